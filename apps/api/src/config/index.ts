@@ -1,0 +1,3 @@
+export { defaultWebRootFor, loadSettings, nodeEnvs, SettingsError } from './settings';
+export type { Environment, NodeEnv, Settings, SettingsOptions } from './settings';
+export { packageVersion } from './version';

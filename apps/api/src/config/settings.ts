@@ -1,0 +1,143 @@
+import { basename, dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { packageVersion } from './version';
+
+/**
+ * Server settings from the environment (decisions.md §7), validated once at start.
+ * Relative paths are resolved against the working directory.
+ */
+export const nodeEnvs = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof nodeEnvs)[number];
+
+export interface Settings {
+  /** `PORT`, default 8080 (0 asks the system for a free port). */
+  readonly port: number;
+  /** `HOST`, default 0.0.0.0. */
+  readonly host: string;
+  /** `DATA_DIR`, absolute; default ./data. */
+  readonly dataDir: string;
+  /** `DATABASE_URL`: PostgreSQL; unset means the embedded database. */
+  readonly databaseUrl: string | undefined;
+  /** `NODE_ENV`, default development. Static front-end files are served in production only. */
+  readonly nodeEnv: NodeEnv;
+  /** `WEB_ROOT`, absolute: the folder holding the built front-end apps (shell, orders, …). */
+  readonly webRoot: string;
+  /** `REMOTES_MANIFEST`, absolute: a JSON file served as /remotes.json, read on every request. */
+  readonly remotesManifest: string | undefined;
+  /** `BUILD_ID`, when the deployment sets one. */
+  readonly buildId: string | undefined;
+  /** What /api/health reports: BUILD_ID when set, otherwise the package version. */
+  readonly version: string;
+}
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+export interface SettingsOptions {
+  /** Where relative paths start; default process.cwd(). */
+  readonly cwd?: string;
+  /** WEB_ROOT when the variable is unset; see {@link defaultWebRootFor}. */
+  readonly defaultWebRoot: string;
+}
+
+/** Thrown for a bad environment; the message names every variable at fault. */
+export class SettingsError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `Invalid environment settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
+    this.name = 'SettingsError';
+  }
+}
+
+const portMessage = 'must be a whole number from 0 to 65535';
+const databaseUrlMessage = 'must be a postgres:// or postgresql:// URL';
+
+const isPostgresUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.host !== '';
+  } catch {
+    return false;
+  }
+};
+
+/** Unset and blank variables count as unset. */
+const blankAsUnset = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalText = z.preprocess(blankAsUnset, z.string().trim().optional());
+
+const environmentSchema = z.object({
+  PORT: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,5}$/, { error: portMessage })
+      .transform(Number)
+      .refine((port) => port <= 65535, { error: portMessage })
+      .default(8080),
+  ),
+  HOST: z.preprocess(blankAsUnset, z.string().trim().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    blankAsUnset,
+    z.string().trim().refine(isPostgresUrl, { error: databaseUrlMessage }).optional(),
+  ),
+  NODE_ENV: z.preprocess(
+    blankAsUnset,
+    z.enum(nodeEnvs, { error: `must be one of ${nodeEnvs.join(', ')}` }).default('development'),
+  ),
+  WEB_ROOT: optionalText,
+  REMOTES_MANIFEST: optionalText,
+  BUILD_ID: optionalText,
+});
+
+type Variable = keyof typeof environmentSchema.shape;
+
+/** Variables whose value may hold a secret and is never repeated in an error. */
+const secretVariables: ReadonlySet<Variable> = new Set<Variable>(['DATABASE_URL']);
+
+export function loadSettings(env: Environment, options: SettingsOptions): Settings {
+  const cwd = options.cwd ?? process.cwd();
+  const variables = Object.keys(environmentSchema.shape) as Variable[];
+  const input = Object.fromEntries(variables.map((name) => [name, env[name]]));
+  const parsed = environmentSchema.safeParse(input);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const raw = env[name];
+      const shown =
+        raw === undefined || secretVariables.has(name as Variable)
+          ? ''
+          : ` (got ${JSON.stringify(raw)})`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new SettingsError(problems);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: resolve(cwd, values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    nodeEnv: values.NODE_ENV,
+    webRoot: resolve(cwd, values.WEB_ROOT ?? options.defaultWebRoot),
+    remotesManifest:
+      values.REMOTES_MANIFEST === undefined ? undefined : resolve(cwd, values.REMOTES_MANIFEST),
+    buildId: values.BUILD_ID,
+    version: values.BUILD_ID ?? packageVersion(),
+  };
+}
+
+/**
+ * The default WEB_ROOT for the module at `moduleUrl` (the running main): the folder above the
+ * bundle, i.e. `dist/apps` for `dist/apps/api/main.js`. Run from source
+ * (`apps/api/src/main.ts`), it is the workspace's `dist/apps`.
+ */
+export function defaultWebRootFor(moduleUrl: string): string {
+  const file = fileURLToPath(moduleUrl);
+  const dir = dirname(file);
+  return basename(file).endsWith('.ts') ? resolve(dir, '../../../dist/apps') : resolve(dir, '..');
+}

@@ -1,0 +1,206 @@
+import { errorCatalogue, errorEnvelopeSchema } from '@portal/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { App } from '../app';
+import { buildTestApp, testSettings, type LogCapture } from '../testing/fixtures';
+import { ApiError } from './api-error';
+
+const { API_NOT_FOUND, VALIDATION_FAILED, JSON_INVALID, OPERATION_FAILED, ORDER_NOT_FOUND } =
+  errorCatalogue;
+const secretText = 'db password is hunter2 in /etc/portal/secret.conf';
+
+describe('central error handling', () => {
+  let app: App;
+  let logs: LogCapture;
+
+  beforeEach(async () => {
+    ({ app, logs } = buildTestApp(testSettings()));
+    app.post(
+      '/api/test/items',
+      {
+        schema: {
+          querystring: z.object({ dryRun: z.enum(['yes', 'no']).optional() }),
+          body: z.object({
+            name: z.string().min(1),
+            lines: z.array(z.object({ qty: z.number().int().positive() })).optional(),
+          }),
+        },
+      },
+      async (request) => ({ code: '0000', message: 'ok', data: request.body }),
+    );
+    app.get('/api/test/boom', async () => {
+      throw new Error(secretText);
+    });
+    app.get('/api/test/missing-order', async () => {
+      throw new ApiError('ORDER_NOT_FOUND', { field: 'orderNo' });
+    });
+    app.get(
+      '/api/test/bad-response',
+      { schema: { response: { 200: z.object({ id: z.number() }) } } },
+      async () =>
+        // Deliberately breaks its own response schema.
+        JSON.parse('{"id":"not a number","internal":"' + secretText + '"}') as { id: number },
+    );
+    await app.ready();
+  });
+
+  afterEach(async () => {
+    await app.close();
+  });
+
+  describe('unknown /api routes', () => {
+    it('answer GET with a 404 envelope 3010 in Chinese by default', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/no/such/thing?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(errorEnvelopeSchema.parse(response.json())).toEqual({
+        code: '3010',
+        message: API_NOT_FOUND.message['zh-cn'],
+        data: null,
+      });
+    });
+
+    it('answer POST, PUT and DELETE the same way, in English for Accept-Language: en-US', async () => {
+      for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+        const response = await app.inject({
+          method,
+          url: '/api/orders/unknown',
+          headers: { 'accept-language': 'en-US' },
+          payload: { a: 1 },
+        });
+        expect(response.statusCode, method).toBe(404);
+        expect(response.json(), method).toEqual({
+          code: '3010',
+          message: API_NOT_FOUND.message['en-us'],
+          data: null,
+        });
+      }
+    });
+
+    it('include a known path with the wrong method', async () => {
+      const response = await app.inject({ method: 'DELETE', url: '/api/health' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: '3010' });
+    });
+  });
+
+  it('answers malformed JSON with 2002 and HTTP 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/items',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: '{"name": "pallet",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: '2002',
+      message: JSON_INVALID.message['en-us'],
+      data: null,
+    });
+  });
+
+  it('answers an empty JSON body with 2002', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/items',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: '2002', message: JSON_INVALID.message['zh-cn'] });
+  });
+
+  it('answers a zod body failure with 2001, HTTP 422 and the failing field', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/items',
+      payload: { name: 'pallet', lines: [{ qty: 2 }, { qty: 'many' }] },
+    });
+    expect(response.statusCode).toBe(422);
+    const body = errorEnvelopeSchema.parse(response.json());
+    expect(body.code).toBe('2001');
+    expect(body.message).toBe(VALIDATION_FAILED.message['zh-cn']);
+    expect(body.data?.field).toBe('lines.1.qty');
+    expect(body.data?.issues).toHaveLength(1);
+    expect(body.data?.issues?.[0]?.field).toBe('lines.1.qty');
+    expect(body.data?.issues?.[0]?.message).toMatch(/number/i);
+  });
+
+  it('names a missing required field', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/items',
+      payload: { lines: [] },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: '2001', data: { field: 'name' } });
+  });
+
+  it('names a failing query parameter', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/items?dryRun=maybe',
+      payload: { name: 'pallet' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: '2001', data: { field: 'dryRun' } });
+  });
+
+  it('lets a valid request through', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/items',
+      payload: { name: 'pallet' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: '0000', message: 'ok', data: { name: 'pallet' } });
+  });
+
+  it('answers an ApiError with its catalogue entry and field', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/test/missing-order',
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(response.statusCode).toBe(ORDER_NOT_FOUND.http);
+    expect(response.json()).toEqual({
+      code: ORDER_NOT_FOUND.code,
+      message: ORDER_NOT_FOUND.message['en-us'],
+      data: { field: 'orderNo' },
+    });
+  });
+
+  it('answers an unsupported content type with 2003 and its own 4xx status', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/items',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'name=pallet',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: '2003', data: null });
+  });
+
+  it('answers an internal throw with 5001 and no internals, and logs the error', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      code: '5001',
+      message: OPERATION_FAILED.message['zh-cn'],
+      data: null,
+    });
+    expect(response.body).not.toContain('hunter2');
+    expect(response.body).not.toMatch(/\bat .+:\d+:\d+/);
+    expect(response.body).not.toContain('Error');
+    const logged = logs.lines.find((line) => line.level === 50);
+    expect(logged?.msg).toBe('unhandled error');
+    expect(JSON.stringify(logged?.['err'])).toContain('hunter2');
+  });
+
+  it('answers a response that breaks its schema with 5001 and no internals', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/bad-response' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ code: '5001', data: null });
+    expect(response.body).not.toContain('hunter2');
+    expect(response.body).not.toContain('not a number');
+  });
+});

@@ -1,0 +1,2 @@
+export { ApiError } from './api-error';
+export { registerErrorHandling } from './error-handler';

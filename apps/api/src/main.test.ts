@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTempDir, type TempDir } from './testing/fixtures';
+
+const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const tsxCli = `${workspaceRoot}node_modules/tsx/dist/cli.mjs`;
+const mainArgs = [tsxCli, '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'];
+
+interface Running {
+  readonly stdout: () => string;
+  readonly stderr: () => string;
+  readonly exited: Promise<number | null>;
+  readonly kill: (signal: NodeJS.Signals) => void;
+}
+
+function runMain(env: Record<string, string>): Running {
+  const child = spawn(process.execPath, mainArgs, {
+    cwd: workspaceRoot,
+    env: { PATH: process.env['PATH'] ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    stdout: () => stdout,
+    stderr: () => stderr,
+    exited,
+    kill: (signal) => child.kill(signal),
+  };
+}
+
+async function waitFor(
+  check: () => RegExpMatchArray | null,
+  timeoutMs: number,
+): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = check();
+    if (found !== null) return found;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('main', () => {
+  let dir: TempDir | undefined;
+  let running: Running | undefined;
+  afterEach(async () => {
+    running?.kill('SIGKILL');
+    running = undefined;
+    await dir?.cleanup();
+    dir = undefined;
+  });
+
+  it('refuses a bad environment with one message naming the variable and a non-zero exit', async () => {
+    running = runMain({ PORT: 'eighty', DATABASE_URL: 'mysql://root:pw@db/portal' });
+    const code = await running.exited;
+    expect(code).toBe(1);
+    expect(running.stderr()).toContain('Invalid environment settings:');
+    expect(running.stderr()).toContain(
+      'PORT must be a whole number from 0 to 65535 (got "eighty")',
+    );
+    expect(running.stderr()).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    expect(running.stderr()).not.toContain('root:pw');
+    expect(running.stdout()).not.toContain('Portal listening');
+  }, 20_000);
+
+  it('listens, announces itself once, serves the API and the shell, and closes on SIGTERM', async () => {
+    dir = await makeTempDir();
+    await dir.write('shell/index.html', '<!doctype html><title>Portal</title>');
+    running = runMain({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      WEB_ROOT: dir.path,
+      BUILD_ID: 'b-42',
+    });
+    const current = running;
+    const [, port] = await waitFor(
+      () => /Portal listening on http:\/\/localhost:(\d+)\n/.exec(current.stdout()),
+      15_000,
+    );
+
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({
+      code: '0000',
+      data: { status: 'ok', version: 'b-42' },
+    });
+    const deepLink = await fetch(`http://127.0.0.1:${port}/space/order`);
+    expect(deepLink.status).toBe(200);
+    expect(await deepLink.text()).toBe('<!doctype html><title>Portal</title>');
+
+    current.kill('SIGTERM');
+    expect(await current.exited).toBe(0);
+    expect(current.stdout().match(/Portal listening on/g)).toHaveLength(1);
+    expect(current.stdout()).toContain('SIGTERM received, closing');
+  }, 30_000);
+});

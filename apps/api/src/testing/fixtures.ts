@@ -1,0 +1,77 @@
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Writable } from 'node:stream';
+import { buildApp, type App } from '../app';
+import type { Settings } from '../config';
+
+/** A real temporary directory, removed by `cleanup`. */
+export interface TempDir {
+  readonly path: string;
+  write(relativePath: string, content: string): Promise<string>;
+  link(relativePath: string, target: string): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+export async function makeTempDir(): Promise<TempDir> {
+  const path = await mkdtemp(join(tmpdir(), 'portal-api-'));
+  return {
+    path,
+    async write(relativePath, content) {
+      const file = join(path, relativePath);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, content);
+      return file;
+    },
+    async link(relativePath, target) {
+      const file = join(path, relativePath);
+      await mkdir(dirname(file), { recursive: true });
+      await symlink(target, file);
+    },
+    cleanup: () => rm(path, { recursive: true, force: true }),
+  };
+}
+
+export function testSettings(overrides: Partial<Settings> = {}): Settings {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(tmpdir(), 'portal-api-unused-data'),
+    databaseUrl: undefined,
+    nodeEnv: 'test',
+    webRoot: join(tmpdir(), 'portal-api-no-web-root'),
+    remotesManifest: undefined,
+    buildId: undefined,
+    version: '9.9.9-test',
+    ...overrides,
+  };
+}
+
+/** Log lines Fastify wrote, parsed from pino's JSON. */
+export interface LogCapture {
+  readonly lines: { level: number; msg?: string; [key: string]: unknown }[];
+  readonly text: () => string;
+}
+
+/** An app whose pino output is captured instead of printed. */
+export function buildTestApp(settings: Settings): { app: App; logs: LogCapture } {
+  const raw: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      raw.push(chunk.toString());
+      callback();
+    },
+  });
+  const app = buildApp(settings, { logger: { level: 'info', stream } });
+  const logs: LogCapture = {
+    get lines() {
+      return raw
+        .join('')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as LogCapture['lines'][number]);
+    },
+    text: () => raw.join(''),
+  };
+  return { app, logs };
+}

@@ -1,0 +1,258 @@
+import { errorCatalogue } from '@portal/contracts';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { buildTestApp, makeTempDir, testSettings, type TempDir } from '../testing/fixtures';
+
+const SECRET = 'TOP-SECRET-OUTSIDE-WEB-ROOT';
+const SHELL =
+  '<!doctype html><html><head><title>Portal</title></head><body>SHELL-INDEX</body></html>';
+const ORDERS_MANIFEST = JSON.stringify({
+  id: 'orders',
+  name: 'orders',
+  metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+});
+const immutable = 'public, max-age=31536000, immutable';
+
+describe('production static files', () => {
+  let dir: TempDir;
+  let app: App;
+
+  beforeAll(async () => {
+    dir = await makeTempDir();
+    // secret.txt sits just outside WEB_ROOT (<tmp>/web).
+    await dir.write('secret.txt', SECRET);
+    await dir.write('web/shell/index.html', SHELL);
+    await dir.write('web/shell/assets/app.3f9a1c.js', 'console.log("shell app")');
+    await dir.write('web/shell/.env', `HIDDEN ${SECRET}`);
+    await dir.write('web/orders/mf-manifest.json', ORDERS_MANIFEST);
+    await dir.write('web/orders/remoteEntry.js', 'var orders = "remote entry";');
+    await dir.write('web/orders/static/js/812.c0ffee.js', 'ORDERS-CHUNK');
+    await dir.link('web/shell/leak.txt', join(dir.path, 'secret.txt'));
+    await dir.link('web/orders/static/leak.js', '../../../secret.txt');
+    await dir.link('web/shell/assets/alias.js', 'app.3f9a1c.js');
+    ({ app } = buildTestApp(
+      testSettings({ nodeEnv: 'production', webRoot: join(dir.path, 'web') }),
+    ));
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await dir.cleanup();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it('serves the shell index at / with no-cache', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(SHELL);
+  });
+
+  it.each([
+    '/space/order',
+    '/space/order-operation?page=2',
+    '/anything',
+    '/login',
+    '/remotes/orders/some/screen',
+  ])('answers the deep link %s with the shell index', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(SHELL);
+  });
+
+  it('answers HEAD for a deep link like GET, without a body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/space/order' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
+  it('serves a hashed shell asset as immutable', async () => {
+    const response = await get('/assets/app.3f9a1c.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(immutable);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.body).toBe('console.log("shell app")');
+  });
+
+  it('follows a symlink that stays inside its root', async () => {
+    const response = await get('/assets/alias.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("shell app")');
+  });
+
+  it('serves a remote mf-manifest.json with CORS and no-cache', async () => {
+    const response = await get('/remotes/orders/mf-manifest.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(ORDERS_MANIFEST);
+  });
+
+  it('serves remoteEntry.js with no-cache and a hashed chunk as immutable, both with CORS', async () => {
+    const entry = await get('/remotes/orders/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect(entry.body).toBe('var orders = "remote entry";');
+
+    const chunk = await get('/remotes/orders/static/js/812.c0ffee.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe(immutable);
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+    expect(chunk.body).toBe('ORDERS-CHUNK');
+  });
+
+  it.each([
+    '/remotes/orders/missing.js',
+    '/remotes/delivery/remoteEntry.js',
+    '/remotes/nowhere/remoteEntry.js',
+  ])('answers the missing remote file %s with a real 404', async (url) => {
+    const response = await get(url, { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('SHELL-INDEX');
+    expect(response.json()).toEqual({
+      code: errorCatalogue.FILE_NOT_FOUND.code,
+      message: errorCatalogue.FILE_NOT_FOUND.message['en-us'],
+      data: null,
+    });
+  });
+
+  it.each([
+    '/remotes/orders/..%2f..%2fsecret.txt',
+    '/remotes/orders/%2e%2e%2f%2e%2e%2fsecret.txt',
+    '/remotes/..%2f..%2fsecret.txt',
+    '/..%2fsecret.txt',
+    '/..%2f..%2fsecret.txt',
+    '/assets/..%2f..%2f..%2fsecret.txt',
+    '/..%5csecret.txt',
+    '/leak.txt',
+    '/remotes/orders/static/leak.js',
+    '/.env',
+    '/assets/%00app.3f9a1c.js',
+  ])('refuses %s with a 404, never the file outside the web root', async (url) => {
+    const response = await get(url);
+    expect(response.body).not.toContain(SECRET);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: errorCatalogue.FILE_NOT_FOUND.code });
+  });
+
+  it('treats a double-encoded name as a literal file name', async () => {
+    const response = await get('/remotes/orders/..%252f..%252fsecret.txt');
+    expect(response.body).not.toContain(SECRET);
+    expect(response.statusCode).toBe(404);
+  });
+
+  describe('over a real socket, where paths are not normalised by the client', () => {
+    let origin: string;
+    beforeAll(async () => {
+      const raw = buildTestApp(
+        testSettings({ nodeEnv: 'production', webRoot: join(dir.path, 'web') }),
+      ).app;
+      await raw.listen({ port: 0, host: '127.0.0.1' });
+      const address = raw.server.address();
+      if (address === null || typeof address === 'string') throw new Error('no port');
+      origin = `http://127.0.0.1:${address.port}`;
+      return () => raw.close();
+    });
+
+    it.each([
+      '/../secret.txt',
+      '/../../secret.txt',
+      '/remotes/orders/../../secret.txt',
+      '/remotes/orders/%2e%2e/%2e%2e/secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/../../secret.txt',
+      '/remotes/orders/..%2f..%2fsecret.txt',
+      '//..%2fsecret.txt',
+    ])('refuses the raw path %s', async (path) => {
+      const { status, body } = await rawGet(origin, path);
+      expect(body).not.toContain(SECRET);
+      expect(status).toBe(404);
+    });
+
+    it('still serves a real file over the same socket', async () => {
+      const { status, body } = await rawGet(origin, '/remotes/orders/static/js/812.c0ffee.js');
+      expect(status).toBe(200);
+      expect(body).toBe('ORDERS-CHUNK');
+    });
+  });
+
+  it('keeps /api answers as envelopes, never the shell', async () => {
+    const unknown = await get('/api/space/order');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: '3010' });
+    const health = await get('/api/health');
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ code: '0000', data: { status: 'ok' } });
+  });
+
+  it('answers other methods on front-end paths with a 404 envelope', async () => {
+    const response = await app.inject({ method: 'POST', url: '/space/order', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: '3010' });
+  });
+});
+
+describe('static files outside production', () => {
+  it('are not served in development: / is an unknown route', async () => {
+    const dir = await makeTempDir();
+    await dir.write('web/shell/index.html', SHELL);
+    const { app } = buildTestApp(
+      testSettings({ nodeEnv: 'development', webRoot: join(dir.path, 'web') }),
+    );
+    try {
+      const response = await app.inject({ method: 'GET', url: '/space/order' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('SHELL-INDEX');
+    } finally {
+      await app.close();
+      await dir.cleanup();
+    }
+  });
+});
+
+describe('production without a built shell', () => {
+  it('answers a deep link with 404 and logs why', async () => {
+    const dir = await makeTempDir();
+    const { app, logs } = buildTestApp(
+      testSettings({ nodeEnv: 'production', webRoot: join(dir.path, 'web') }),
+    );
+    try {
+      const response = await app.inject({ method: 'GET', url: '/space/order' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: errorCatalogue.FILE_NOT_FOUND.code });
+      expect(logs.text()).toContain(join(dir.path, 'web', 'shell', 'index.html'));
+    } finally {
+      await app.close();
+      await dir.cleanup();
+    }
+  });
+});
+
+/** A GET that sends `path` exactly as given (no URL normalisation). */
+function rawGet(origin: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(origin);
+    const req = request({ host: url.hostname, port: url.port, path, method: 'GET' }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

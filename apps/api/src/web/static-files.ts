@@ -1,0 +1,103 @@
+import fastifyStatic from '@fastify/static';
+import { remoteAreaNames, type RemoteArea } from '@portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { join, posix } from 'node:path';
+import { sendFailure } from '../common/envelope';
+import { isApiPath, urlPathname } from '../common/paths';
+import { resolveInside, safeSegments } from './safe-path';
+
+export interface StaticFilesOptions {
+  /** The folder holding `shell/` and one folder per built remote (`orders/`, `delivery/`, …). */
+  readonly webRoot: string;
+}
+
+/** Files a browser must check again on every load: entry points that name the hashed files. */
+const revalidatedFiles: ReadonlySet<string> = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'remotes.json',
+]);
+
+export const noCache = 'no-cache';
+export const immutable = 'public, max-age=31536000, immutable';
+
+/** Cache-Control for a served file: entry points are revalidated, hashed assets kept a year. */
+export function cacheControlFor(fileName: string): string {
+  return revalidatedFiles.has(fileName) || fileName.endsWith('.html') ? noCache : immutable;
+}
+
+const isRemoteArea = (name: string | undefined): name is RemoteArea =>
+  name !== undefined && (remoteAreaNames as readonly string[]).includes(name);
+
+const hasExtension = (segments: readonly string[]): boolean =>
+  posix.extname(segments[segments.length - 1] ?? '') !== '';
+
+/**
+ * Production static files from one port: the shell from `<webRoot>/shell` at `/`, each remote
+ * from `<webRoot>/<area>` at `/remotes/<area>/` (with `Access-Control-Allow-Origin: *`), and
+ * the shell's index.html for every other GET/HEAD path so deep links render the shell.
+ * A missing file with an extension under /remotes/ is a 404, so a broken remote fails loudly.
+ */
+export const staticFiles: FastifyPluginAsyncZod<StaticFilesOptions> = async (app, { webRoot }) => {
+  const shellRoot = join(webRoot, 'shell');
+
+  // Only for reply.sendFile (content type, ETag, ranges, HEAD); routing and path checks are ours.
+  await app.register(fastifyStatic, { serve: false });
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply =>
+    sendFailure(request, reply, 'FILE_NOT_FOUND');
+
+  const sendShellIndex = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> => {
+    const index = await resolveInside(shellRoot, ['index.html']);
+    if (index.kind !== 'file') {
+      request.log.warn(`no shell to serve: ${join(shellRoot, 'index.html')} is missing`);
+      return notFound(request, reply);
+    }
+    reply.header('cache-control', noCache);
+    return reply.sendFile(`/${index.path}`, index.root, { cacheControl: false });
+  };
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = urlPathname(request.raw.url);
+    if (isApiPath(pathname)) return reply.callNotFound();
+
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return notFound(request, reply);
+    }
+    const segments = safeSegments(decoded);
+    if (segments === undefined) {
+      request.log.warn({ path: pathname }, 'refused a static path outside the web root');
+      return notFound(request, reply);
+    }
+
+    const underRemotes = segments[0] === 'remotes';
+    if (underRemotes) reply.header('access-control-allow-origin', '*');
+    const area = underRemotes ? segments[1] : undefined;
+    const root = isRemoteArea(area) ? join(webRoot, area) : underRemotes ? undefined : shellRoot;
+    const inRoot = isRemoteArea(area) ? segments.slice(2) : segments;
+
+    if (root !== undefined && inRoot.length > 0) {
+      const found = await resolveInside(root, inRoot);
+      if (found.kind === 'forbidden') {
+        request.log.warn({ path: pathname }, 'refused a static path that leaves the web root');
+        return notFound(request, reply);
+      }
+      if (found.kind === 'file') {
+        reply.header('cache-control', cacheControlFor(inRoot[inRoot.length - 1] ?? ''));
+        return reply.sendFile(`/${found.path}`, found.root, { cacheControl: false });
+      }
+    }
+
+    if (underRemotes && hasExtension(segments)) return notFound(request, reply);
+    return sendShellIndex(request, reply);
+  });
+};

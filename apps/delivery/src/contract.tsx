@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+import { screenPaths } from '@portal/contracts';
+import { defineRemote } from '@portal/shell-contract';
+import { texts } from './i18n/texts';
+
+const DeliveryScreen = lazy(() => import('./screens/delivery-screen'));
+
+/** What the delivery remote gives the shell: its screens, menu entries (spec §2 order) and texts. */
+export default defineRemote({
+  area: 'delivery',
+  namespace: 'delivery',
+  build: __BUILD_ID__,
+  translations: texts,
+  screens: [
+    {
+      path: screenPaths.delivery,
+      titleKey: 'delivery.title',
+      roles: ['DELIVERY'],
+      Component: DeliveryScreen,
+    },
+  ],
+  menu: [
+    {
+      id: 'delivery',
+      path: screenPaths.delivery,
+      labelKey: 'delivery.title',
+      descriptionKey: 'delivery.description',
+      order: 5,
+      roles: ['DELIVERY'],
+    },
+    {
+      id: 'delivery-file',
+      path: '/space/delivery/file',
+      labelKey: 'deliveryFile.title',
+      descriptionKey: 'deliveryFile.description',
+      order: 6,
+      roles: ['DELIVERY'],
+    },
+  ],
+});

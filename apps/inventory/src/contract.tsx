@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+import { screenPaths } from '@portal/contracts';
+import { defineRemote } from '@portal/shell-contract';
+import { texts } from './i18n/texts';
+
+const InventoryScreen = lazy(() => import('./screens/inventory-screen'));
+
+/** What the inventory remote gives the shell: its screens, menu entries (spec §2 order) and texts. */
+export default defineRemote({
+  area: 'inventory',
+  namespace: 'inventory',
+  build: __BUILD_ID__,
+  translations: texts,
+  screens: [
+    {
+      path: screenPaths.inventory,
+      titleKey: 'inventory.title',
+      roles: ['INVENTORY'],
+      Component: InventoryScreen,
+    },
+  ],
+  menu: [
+    {
+      id: 'inventory',
+      path: screenPaths.inventory,
+      labelKey: 'inventory.title',
+      descriptionKey: 'inventory.description',
+      order: 10,
+      roles: ['INVENTORY'],
+    },
+  ],
+});

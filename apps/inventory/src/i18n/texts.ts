@@ -1,0 +1,15 @@
+import type { RemoteTranslations } from '@portal/shell-contract';
+
+/** Texts of the inventory remote (i18n namespace `inventory`), in both languages. */
+export const texts = {
+  'zh-cn': {
+    'inventory.title': '库存查询',
+    'inventory.description': '按产品和门店查询库存及其日志',
+  },
+  'en-us': {
+    'inventory.title': 'Inventory Inquiry',
+    'inventory.description': 'Stock per product and store, with its log',
+  },
+} satisfies RemoteTranslations;
+
+export type TextKey = keyof (typeof texts)['en-us'];

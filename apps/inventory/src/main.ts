@@ -1,0 +1,2 @@
+// The inventory remote has no page of its own: the shell loads `./contract` from remoteEntry.js.
+export {};

@@ -1,0 +1,47 @@
+import { lazy } from 'react';
+import { screenPaths } from '@portal/contracts';
+import { defineRemote } from '@portal/shell-contract';
+import { texts } from './i18n/texts';
+
+const InvoiceScreen = lazy(() => import('./screens/invoice-screen'));
+const PaymentScreen = lazy(() => import('./screens/payment-screen'));
+
+/** What the invoice-payment remote gives the shell: its screens, menu entries (spec §2 order) and texts. */
+export default defineRemote({
+  area: 'invoice-payment',
+  namespace: 'invoice-payment',
+  build: __BUILD_ID__,
+  translations: texts,
+  screens: [
+    {
+      path: screenPaths.invoice,
+      titleKey: 'invoice.title',
+      roles: ['INVOICE'],
+      Component: InvoiceScreen,
+    },
+    {
+      path: screenPaths.payment,
+      titleKey: 'payment.title',
+      roles: ['PAYMENT'],
+      Component: PaymentScreen,
+    },
+  ],
+  menu: [
+    {
+      id: 'invoice',
+      path: screenPaths.invoice,
+      labelKey: 'invoice.title',
+      descriptionKey: 'invoice.description',
+      order: 7,
+      roles: ['INVOICE'],
+    },
+    {
+      id: 'payment',
+      path: screenPaths.payment,
+      labelKey: 'payment.title',
+      descriptionKey: 'payment.description',
+      order: 9,
+      roles: ['PAYMENT'],
+    },
+  ],
+});

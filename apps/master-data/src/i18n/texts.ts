@@ -1,0 +1,31 @@
+import type { RemoteTranslations } from '@portal/shell-contract';
+
+/** Texts of the master-data remote (i18n namespace `master-data`), in both languages. */
+export const texts = {
+  'zh-cn': {
+    'product.title': '产品',
+    'product.description': '产品及其编号',
+    'location.title': '地址',
+    'location.description': '收货、发货和收款地址',
+    'package.title': '包装',
+    'package.description': '包装类型及规格',
+    'option.title': '选项',
+    'option.description': '选项类型及选项值',
+    'store.title': '门店',
+    'store.description': '门店和仓库',
+  },
+  'en-us': {
+    'product.title': 'Product',
+    'product.description': 'Products and their identifiers',
+    'location.title': 'Address',
+    'location.description': 'Ship-to, ship-from and remit-to addresses',
+    'package.title': 'Package',
+    'package.description': 'Package types and their sizes',
+    'option.title': 'Option',
+    'option.description': 'Option types and their values',
+    'store.title': 'Store',
+    'store.description': 'Stores and warehouses',
+  },
+} satisfies RemoteTranslations;
+
+export type TextKey = keyof (typeof texts)['en-us'];

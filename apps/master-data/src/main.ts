@@ -1,0 +1,2 @@
+// The master-data remote has no page of its own: the shell loads `./contract` from remoteEntry.js.
+export {};

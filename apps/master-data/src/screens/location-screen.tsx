@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from './placeholder-screen';
+
+export default function LocationScreen() {
+  return <PlaceholderScreen screen="location" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from './placeholder-screen';
+
+export default function OrderScreen() {
+  return <PlaceholderScreen screen="order" />;
+}

@@ -1,0 +1,47 @@
+import { lazy } from 'react';
+import { screenPaths } from '@portal/contracts';
+import { defineRemote } from '@portal/shell-contract';
+import { texts } from './i18n/texts';
+
+const ConfigScreen = lazy(() => import('./screens/config-screen'));
+const SettingsScreen = lazy(() => import('./screens/settings-screen'));
+
+/** What the settings remote gives the shell: its screens, menu entries (spec §2 order) and texts. */
+export default defineRemote({
+  area: 'settings',
+  namespace: 'settings',
+  build: __BUILD_ID__,
+  translations: texts,
+  screens: [
+    {
+      path: screenPaths.config,
+      titleKey: 'config.title',
+      roles: ['ADMIN'],
+      Component: ConfigScreen,
+    },
+    {
+      path: screenPaths.settings,
+      titleKey: 'settings.title',
+      roles: ['ADMIN'],
+      Component: SettingsScreen,
+    },
+  ],
+  menu: [
+    {
+      id: 'config',
+      path: screenPaths.config,
+      labelKey: 'config.title',
+      descriptionKey: 'config.description',
+      order: 2,
+      roles: ['ADMIN'],
+    },
+    {
+      id: 'settings',
+      path: screenPaths.settings,
+      labelKey: 'settings.title',
+      descriptionKey: 'settings.description',
+      order: 19,
+      roles: ['ADMIN'],
+    },
+  ],
+});

@@ -1,0 +1,2 @@
+// The settings remote has no page of its own: the shell loads `./contract` from remoteEntry.js.
+export {};

@@ -1,0 +1,31 @@
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Provider as StoreProvider, type createStore } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { BrowserRouter } from 'react-router';
+import { portalTheme } from '@portal/ui';
+import type { RemoteLoader } from '../remotes/remote-areas';
+import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
+import { PortalRoutes } from './portal-routes';
+
+/** The only place that provides router, theme, store and i18n; remotes render inside it. */
+export function PortalApp(props: {
+  store: ReturnType<typeof createStore>;
+  i18n: I18n;
+  loader: RemoteLoader;
+}) {
+  return (
+    <StoreProvider store={props.store}>
+      <I18nextProvider i18n={props.i18n}>
+        <MantineProvider theme={portalTheme}>
+          <RemoteLoaderProvider loader={props.loader}>
+            <BrowserRouter>
+              <PortalRoutes loader={props.loader} />
+            </BrowserRouter>
+          </RemoteLoaderProvider>
+        </MantineProvider>
+      </I18nextProvider>
+    </StoreProvider>
+  );
+}

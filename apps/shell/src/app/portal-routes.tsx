@@ -1,0 +1,58 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { useAtomValue, useStore } from 'jotai';
+import { screenPaths } from '@portal/contracts';
+import { PortalLayout } from '../layout/portal-layout';
+import { ErrorPage } from '../pages/error-page';
+import { DemoPage, PendingShellPage } from '../pages/shell-pages';
+import { remoteAreasAtom, startRemoteAreas } from '../remotes/remote-areas';
+import { registerContract } from '../remotes/remote-loader-context';
+import { AreaLoadError, LoadingScreen, RemoteScreen } from '../remotes/remote-screen';
+import type { RemoteLoader } from '../remotes/remote-areas';
+
+/**
+ * The shell's routes (spec §2). Remote screens are mounted from the manifest, so a path keeps
+ * its place (with a loader or a load error) even while its remote is missing.
+ */
+export function PortalRoutes({ loader }: { loader: RemoteLoader }) {
+  const { manifest, entries } = useAtomValue(remoteAreasAtom);
+  const store = useStore();
+  const manifestPending =
+    manifest.status === 'loading' ? (
+      <LoadingScreen />
+    ) : manifest.status === 'failed' ? (
+      <AreaLoadError
+        area="portal"
+        reason={manifest.reason}
+        onRetry={() => void startRemoteAreas(store, loader, registerContract)}
+      />
+    ) : null;
+
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate to="/space" replace />} />
+      <Route path="/index.html" element={<Navigate to="/space" replace />} />
+      <Route path="/register" element={<Navigate to="/login" replace />} />
+      <Route path="/forgot" element={<Navigate to="/login" replace />} />
+      <Route path="/login" element={<PendingShellPage page="login" />} />
+      <Route path="/init" element={<PendingShellPage page="init" />} />
+      <Route path="/error" element={<ErrorPage />} />
+      <Route element={<PortalLayout />}>
+        <Route path="/space" element={<Navigate to={screenPaths.order} replace />} />
+        <Route path="/space/home" element={<Navigate to={screenPaths.order} replace />} />
+        {entries.flatMap((entry) =>
+          entry.paths.map((path) => (
+            <Route
+              key={path}
+              path={`${path}/*`}
+              element={<RemoteScreen area={entry.area} path={path} />}
+            />
+          )),
+        )}
+        {manifestPending && <Route path="/space/*" element={manifestPending} />}
+        {manifestPending && <Route path="/config/*" element={manifestPending} />}
+        <Route path="/demo/:section" element={<DemoPage />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/error" replace />} />
+    </Routes>
+  );
+}

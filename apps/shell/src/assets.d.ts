@@ -1,0 +1,2 @@
+// Style sheets are bundled by Rspack (css/auto); importing one has no value, only its effect.
+declare module '*.css';

@@ -1,0 +1,88 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea, Title } from '@mantine/core';
+import { useAtom, useAtomValue } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { useMemo } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { storageKeys } from '@portal/contracts';
+import { currentUserAtom } from '@portal/auth';
+import type { RemoteContract } from '@portal/shell-contract';
+import { remoteAreasAtom } from '../remotes/remote-areas';
+import { LanguageSwitch } from './language-switch';
+import { activeMenuPath, buildMenu } from './menu';
+
+export const sidebarCollapsedAtom = atomWithStorage(
+  storageKeys.sidebarCollapsed,
+  false,
+  undefined,
+  {
+    getOnInit: true,
+  },
+);
+export const demoModeAtom = atomWithStorage(storageKeys.demoMode, false, undefined, {
+  getOnInit: true,
+});
+
+export function PortalLayout() {
+  const { t } = useTranslation();
+  const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
+  const demoMode = useAtomValue(demoModeAtom);
+  const user = useAtomValue(currentUserAtom);
+  const { areas } = useAtomValue(remoteAreasAtom);
+  const { pathname } = useLocation();
+
+  const menu = useMemo(() => {
+    const contracts = Object.values(areas).flatMap((state): RemoteContract[] =>
+      state.status === 'ready' ? [state.contract] : [],
+    );
+    return buildMenu(contracts, { demoMode, roles: user?.roles ?? null });
+  }, [areas, demoMode, user]);
+  const active = activeMenuPath(menu, pathname);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{
+        width: 272,
+        breakpoint: 'sm',
+        collapsed: { mobile: collapsed, desktop: collapsed },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={!collapsed}
+              onClick={() => setCollapsed(!collapsed)}
+              size="sm"
+              aria-label={t('shell:header.toggleNavigation')}
+            />
+            <Title order={4} component="p">
+              {t('siteTitle')}
+            </Title>
+          </Group>
+          <LanguageSwitch />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t('shell:nav.label')}>
+        <AppShell.Section grow component={ScrollArea}>
+          {menu.map((item) => (
+            <NavLink
+              key={item.id}
+              component={Link}
+              to={item.path}
+              label={t(item.label)}
+              description={t(item.description)}
+              active={item.path === active}
+              data-menu-id={item.id}
+            />
+          ))}
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

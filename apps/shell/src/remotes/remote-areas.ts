@@ -1,0 +1,116 @@
+import { atom, type createStore } from 'jotai';
+import type { RemoteArea, RemoteEntry, RemotesManifest } from '@portal/contracts';
+import type { RemoteContract } from '@portal/shell-contract';
+
+type Store = ReturnType<typeof createStore>;
+
+export type AreaState =
+  | { status: 'loading' }
+  | { status: 'ready'; contract: RemoteContract }
+  | { status: 'failed'; reason: string };
+
+export interface RemoteAreasState {
+  manifest: { status: 'loading' } | { status: 'ready' } | { status: 'failed'; reason: string };
+  entries: readonly RemoteEntry[];
+  areas: Partial<Record<RemoteArea, AreaState>>;
+}
+
+/** How the shell reaches remotes; the browser uses Module Federation, tests their own. */
+export interface RemoteLoader {
+  fetchManifest(): Promise<RemotesManifest>;
+  /** `fresh` drops whatever an earlier attempt left behind (a retry, or a new manifest entry). */
+  loadContract(entry: RemoteEntry, fresh: boolean): Promise<RemoteContract>;
+}
+
+export const remoteAreasAtom = atom<RemoteAreasState>({
+  manifest: { status: 'loading' },
+  entries: [],
+  areas: {},
+});
+
+function setArea(store: Store, area: RemoteArea, state: AreaState): void {
+  store.set(remoteAreasAtom, (previous) => ({
+    ...previous,
+    areas: { ...previous.areas, [area]: state },
+  }));
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function loadArea(
+  store: Store,
+  loader: RemoteLoader,
+  entry: RemoteEntry,
+  fresh: boolean,
+  onContract: (contract: RemoteContract) => void,
+): Promise<void> {
+  setArea(store, entry.area, { status: 'loading' });
+  try {
+    const contract = await loader.loadContract(entry, fresh);
+    onContract(contract);
+    setArea(store, entry.area, { status: 'ready', contract });
+  } catch (error) {
+    setArea(store, entry.area, { status: 'failed', reason: reasonOf(error) });
+  }
+}
+
+/**
+ * Reads the manifest, then loads every remote's contract side by side. A remote that fails
+ * only marks its own area failed: the layout, the menu and every other remote keep working.
+ */
+export async function startRemoteAreas(
+  store: Store,
+  loader: RemoteLoader,
+  onContract: (contract: RemoteContract) => void,
+): Promise<void> {
+  store.set(remoteAreasAtom, (previous) => ({ ...previous, manifest: { status: 'loading' } }));
+  let manifest: RemotesManifest;
+  try {
+    manifest = await loader.fetchManifest();
+  } catch (error) {
+    store.set(remoteAreasAtom, (previous) => ({
+      ...previous,
+      manifest: { status: 'failed', reason: reasonOf(error) },
+    }));
+    return;
+  }
+  store.set(remoteAreasAtom, {
+    manifest: { status: 'ready' },
+    entries: manifest.remotes,
+    areas: Object.fromEntries(manifest.remotes.map((entry) => [entry.area, { status: 'loading' }])),
+  });
+  await Promise.all(
+    manifest.remotes.map((entry) => loadArea(store, loader, entry, false, onContract)),
+  );
+}
+
+/**
+ * Tries one area again. The manifest is read anew first, so an operator who fixed or moved the
+ * remote's entry gets it picked up by a user's retry, without a reload or a shell rebuild.
+ */
+export async function retryRemoteArea(
+  store: Store,
+  loader: RemoteLoader,
+  area: RemoteArea,
+  onContract: (contract: RemoteContract) => void,
+): Promise<void> {
+  setArea(store, area, { status: 'loading' });
+  let entry = store.get(remoteAreasAtom).entries.find((candidate) => candidate.area === area);
+  try {
+    const manifest = await loader.fetchManifest();
+    entry = manifest.remotes.find((candidate) => candidate.area === area) ?? entry;
+    store.set(remoteAreasAtom, (previous) => ({
+      ...previous,
+      entries: previous.entries.map((known) => (known.area === area && entry ? entry : known)),
+    }));
+  } catch {
+    // The manifest is unreachable too: retry with the entry already known.
+  }
+  if (!entry) {
+    setArea(store, area, { status: 'failed', reason: `no manifest entry for ${area}` });
+    return;
+  }
+  await loadArea(store, loader, entry, true, onContract);
+}

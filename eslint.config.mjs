@@ -1,0 +1,131 @@
+// ESLint for every project. Module boundaries follow the tags in each project.json:
+// scope (which area owns it), type (what kind of project) and platform (browser, node, any).
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+
+const areas = [
+  'shell',
+  'orders',
+  'delivery',
+  'invoice-payment',
+  'inventory',
+  'master-data',
+  'settings',
+  'server',
+];
+
+/** @type {import('@nx/eslint-plugin/src/rules/enforce-module-boundaries').DepConstraint[]} */
+export const dependencyConstraints = [
+  // An area (the shell, a remote, the server) uses shared libs and itself, never another area:
+  // remotes meet only at run time, through the shell.
+  ...areas.map((area) => ({
+    sourceTag: `scope:${area}`,
+    onlyDependOnLibsWithTags: [`scope:${area}`, 'scope:shared'],
+  })),
+  // Apps may use the testing lib; a lint rule below keeps it out of everything but tests.
+  {
+    sourceTag: 'type:host',
+    onlyDependOnLibsWithTags: [
+      'type:ui',
+      'type:data-access',
+      'type:util',
+      'type:contracts',
+      'type:testing',
+    ],
+  },
+  {
+    sourceTag: 'type:remote',
+    onlyDependOnLibsWithTags: [
+      'type:ui',
+      'type:data-access',
+      'type:util',
+      'type:contracts',
+      'type:testing',
+    ],
+  },
+  {
+    sourceTag: 'type:testing',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contracts'],
+  },
+  { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:contracts'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
+  // Libs never import apps (no lib tag allows type:host/remote/server), and the ui kit stays
+  // presentational: it may not reach the api client or the auth state.
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:contracts'] },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts'],
+  },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
+  { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
+  // The server runs on Node: of the browser libs it may import only what runs anywhere.
+  { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:any'] },
+  { sourceTag: 'platform:browser', onlyDependOnLibsWithTags: ['platform:browser', 'platform:any'] },
+  { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.nx/**',
+      'tmp/**',
+      'data/**',
+      '**/storybook-static/**',
+      '**/test-results/**',
+      '**/*.d.ts',
+    ],
+  },
+  ...nx.configs['flat/base'],
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          banTransitiveDependencies: false,
+          depConstraints: dependencyConstraints,
+        },
+      ],
+    },
+  },
+  {
+    // Test helpers never ship: only tests may import the testing lib.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'libs/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@portal/testing', message: 'Test helpers are for *.test.ts(x) files only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Build and test configs run in Node and share the workspace's tools/ helpers, which are
+    // not a project: the boundary rule would reject every relative import of them.
+    files: [
+      '**/vitest.config.ts',
+      '**/rspack.config.ts',
+      '**/.storybook/*.ts',
+      '**/.storybook/*.tsx',
+      'tools/**/*.ts',
+      'vitest.config.ts',
+    ],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,9 @@
+export {
+  currentRolesAtom,
+  currentUserAtom,
+  isSignedInAtom,
+  sessionUserSchema,
+  signOutAtom,
+  tokenAtom,
+  type SessionUser,
+} from './session';

@@ -1,0 +1,273 @@
+/**
+ * The error catalogue of spec §8 as codes (decisions.md §5): 1xxx session and permission,
+ * 2xxx validation, 3xxx not found, 4xxx business rule, 5xxx system. Each code has one HTTP status
+ * and one message per language; `{field}` is filled with the name of the field that failed.
+ */
+export type Language = 'zh-cn' | 'en-us';
+export const languages: readonly Language[] = ['zh-cn', 'en-us'];
+export const defaultLanguage: Language = 'zh-cn';
+
+interface CatalogueEntry {
+  readonly code: string;
+  readonly http: number;
+  readonly message: Readonly<Record<Language, string>>;
+}
+
+const entry = (code: string, http: number, en: string, zh: string): CatalogueEntry => ({
+  code,
+  http,
+  message: { 'en-us': en, 'zh-cn': zh },
+});
+
+export const errorCatalogue = {
+  SESSION_INVALID: entry(
+    '1001',
+    401,
+    'Parameter error or session invalid, please refresh or log in again',
+    '参数错误或会话无效，请刷新或重新登录',
+  ),
+  LOGIN_EXPIRED: entry(
+    '1002',
+    401,
+    'Login expired or session invalid, please log in again',
+    '登录已过期或会话无效，请重新登录',
+  ),
+  NO_PERMISSION: entry('1003', 403, 'You do not have operation permission', '您没有操作权限'),
+  ACCOUNT_OR_PASSWORD_WRONG: entry('1004', 401, 'Account or password is wrong', '账号或密码错误'),
+  ACCOUNT_OR_OLD_PASSWORD_WRONG: entry(
+    '1005',
+    401,
+    'Account or old password is wrong',
+    '账号或旧密码错误',
+  ),
+  ACCOUNT_LOCKED: entry(
+    '1006',
+    403,
+    'Too many failed sign-ins: the account is locked, try again later',
+    '登录失败次数过多，账号已锁定，请稍后再试',
+  ),
+  CAPTCHA_WRONG: entry(
+    '1007',
+    401,
+    'The captcha is wrong or expired, please try a new one',
+    '验证码错误或已过期，请换一张重试',
+  ),
+  PASSWORD_CHANGE_REQUIRED: entry(
+    '1008',
+    403,
+    'Please change your initial password first',
+    '请先修改初始密码',
+  ),
+  ACCOUNT_DEACTIVATED: entry('1009', 403, 'This account is deactivated', '该账号已停用'),
+  FEATURE_DISABLED: entry(
+    '1010',
+    403,
+    'Registration and password reset are switched off',
+    '注册和找回密码功能已关闭',
+  ),
+  TOO_MANY_REQUESTS: entry(
+    '1011',
+    429,
+    'Too many requests, please wait a moment',
+    '请求过于频繁，请稍后再试',
+  ),
+
+  VALIDATION_FAILED: entry(
+    '2001',
+    422,
+    'Parameter validation failed, please check the parameters',
+    '参数校验失败，请检查参数',
+  ),
+  JSON_INVALID: entry('2002', 400, 'Please check the JSON format', '请检查JSON格式'),
+  REQUEST_DATA_ERROR: entry(
+    '2003',
+    400,
+    'Request data error, please refresh and retry',
+    '请求数据错误，请刷新后重试',
+  ),
+  FIELD_REQUIRED: entry('2004', 422, '{field} is required', '{field}不能为空'),
+  FIELD_INVALID: entry('2005', 422, '{field} information input error', '{field}信息输入错误'),
+  EMAIL_INVALID: entry('2006', 422, 'Email format is incorrect', '邮箱格式不正确'),
+  PHONE_INVALID: entry('2007', 422, 'Phone format is incorrect', '手机号格式不正确'),
+  ORDER_NUMBER_REQUIRED: entry('2008', 422, 'Please enter the order number', '请输入订单号'),
+  PACKAGE_PARAMETERS_INVALID: entry(
+    '2009',
+    422,
+    'Package parameter verification failed',
+    '包装参数校验失败',
+  ),
+  PACKAGE_OR_ITEM_INVALID: entry(
+    '2010',
+    422,
+    'Package or line item verification failed',
+    '包装或行项目校验失败',
+  ),
+  EXPORT_SELECTION_REQUIRED: entry(
+    '2011',
+    422,
+    'Please select the data to export',
+    '请选择要导出的数据',
+  ),
+  INVENTORY_SELECTION_REQUIRED: entry(
+    '2012',
+    422,
+    'Please select an inventory record',
+    '请选择库存记录',
+  ),
+  IMPORT_EMPTY: entry('2013', 422, 'Import data cannot be empty', '导入数据不能为空'),
+
+  NOT_FOUND: entry(
+    '3001',
+    404,
+    'The ID, key or user ID does not exist or has been deleted',
+    'ID、密钥或用户ID不存在或已被删除',
+  ),
+  ORDER_NOT_FOUND: entry(
+    '3002',
+    404,
+    'Order information not found or request failed, please refresh and retry',
+    '未找到订单信息或请求失败，请刷新后重试',
+  ),
+  INVOICE_NOT_FOUND: entry(
+    '3003',
+    404,
+    'Invoice information not found or request failed, please refresh and retry',
+    '未找到发票信息或请求失败，请刷新后重试',
+  ),
+  INVENTORY_NOT_FOUND: entry(
+    '3004',
+    404,
+    'Inventory information not found or request failed, please refresh and retry',
+    '未找到库存信息或请求失败，请刷新后重试',
+  ),
+  PRODUCT_NOT_FOUND: entry(
+    '3005',
+    404,
+    'Product information not found or request failed, please refresh and retry',
+    '未找到产品信息或请求失败，请刷新后重试',
+  ),
+  ORDER_LINE_NOT_FOUND: entry(
+    '3006',
+    404,
+    'The order line item does not exist or has been deleted',
+    '订单行项目不存在或已被删除',
+  ),
+  DETAIL_FETCH_FAILED: entry('3007', 404, 'Failed to fetch the details', '获取详情失败'),
+  FILE_NOT_FOUND: entry('3008', 404, 'The file does not exist', '文件不存在'),
+  REPORT_DOWNLOAD_FAILED: entry(
+    '3009',
+    404,
+    'Report download failed: it may have been deleted or expired',
+    '报告下载失败，可能已被删除或过期',
+  ),
+  API_NOT_FOUND: entry(
+    '3010',
+    404,
+    'The request could not be connected: no such API',
+    '请求无法连接：接口不存在',
+  ),
+
+  INVALID_STATUS: entry('4001', 409, 'Invalid status for this operation', '当前状态不允许此操作'),
+  INSUFFICIENT_INVENTORY: entry(
+    '4002',
+    409,
+    'Insufficient inventory: restock, then accept again',
+    '库存不足，请补充库存后重新接单',
+  ),
+  CANCEL_ORDER_FAILED: entry('4003', 409, 'Cancel order failed', '取消订单失败'),
+  ALREADY_INITIALIZED: entry(
+    '4004',
+    409,
+    'The system is already initialised, please log in',
+    '系统已初始化，请登录',
+  ),
+  ALREADY_EXISTS: entry('4005', 409, 'The record already exists', '记录已存在'),
+  SELF_OPERATION_FORBIDDEN: entry(
+    '4006',
+    409,
+    'You cannot do this to your own account',
+    '不能对自己的账号执行此操作',
+  ),
+  USER_ACTIVATE_FAILED: entry('4007', 409, 'Failed to activate the user', '激活用户失败'),
+  USER_DEACTIVATE_FAILED: entry('4008', 409, 'Failed to deactivate the user', '停用用户失败'),
+  USER_AUTHORIZE_FAILED: entry('4009', 409, 'Failed to authorise the user', '用户授权失败'),
+  ENABLE_FAILED: entry('4010', 409, 'Failed to enable', '启用失败'),
+  DISABLE_FAILED: entry('4011', 409, 'Failed to disable', '禁用失败'),
+  SHIPPING_SAVE_FAILED: entry(
+    '4012',
+    409,
+    'Failed to save the shipping information',
+    '保存发货信息失败',
+  ),
+  INVOICE_SAVE_FAILED: entry(
+    '4013',
+    409,
+    'Failed to save the invoice information',
+    '保存发票信息失败',
+  ),
+  INVENTORY_IMPORT_FAILED: entry(
+    '4014',
+    409,
+    'Inventory import failed, please check the file format or content',
+    '库存导入失败，请检查文件格式或内容',
+  ),
+  INVENTORY_REPORT_FAILED: entry(
+    '4015',
+    409,
+    'Failed to send the inventory report, please refresh and retry',
+    '库存报告发送失败，请刷新后重试',
+  ),
+  FILE_UPLOAD_FAILED: entry('4016', 409, 'File upload failed', '文件上传失败'),
+
+  OPERATION_FAILED: entry(
+    '5001',
+    500,
+    'Operation failed, please retry later or contact the administrator',
+    '操作失败，请稍后重试或联系管理员',
+  ),
+  PROCESSING_FAILED: entry(
+    '5002',
+    500,
+    'Processing failed, please follow the prompt or contact the administrator',
+    '处理失败，请按提示操作或联系管理员',
+  ),
+  INITIALIZATION_FAILED: entry(
+    '5003',
+    500,
+    'Initialisation failed, please check the installation and configuration',
+    '初始化失败，请检查安装和配置',
+  ),
+  UPGRADE_FAILED: entry(
+    '5004',
+    500,
+    'Upgrade failed, please check the network or refresh',
+    '升级失败，请检查网络或刷新',
+  ),
+  EXPORT_FAILED: entry('5005', 500, 'Export failed', '导出失败'),
+  ORDER_EXPORT_TIMEOUT: entry('5006', 504, 'Order export timed out', '订单导出超时'),
+  PAYMENT_EXPORT_TIMEOUT: entry('5007', 504, 'Payment document export timed out', '付款单导出超时'),
+  FILE_OPEN_FAILED: entry('5008', 500, 'Failed to open the file', '文件打开失败'),
+  TEMPLATE_DOWNLOAD_FAILED: entry('5009', 500, 'Template download failed', '模板下载失败'),
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorName = keyof typeof errorCatalogue;
+export type ErrorCode = (typeof errorCatalogue)[ErrorName]['code'];
+
+const byCode = new Map<string, CatalogueEntry & { name: ErrorName }>(
+  (Object.entries(errorCatalogue) as [ErrorName, CatalogueEntry][]).map(([name, value]) => [
+    value.code,
+    { ...value, name },
+  ]),
+);
+
+/** The catalogue entry of a code, or undefined for a code this build does not know. */
+export function catalogueEntry(code: string): (CatalogueEntry & { name: ErrorName }) | undefined {
+  return byCode.get(code);
+}
+
+/** The message of a code in a language, with `{field}` filled in. */
+export function errorMessage(code: string, language: Language, field?: string): string {
+  const found = byCode.get(code) ?? errorCatalogue.OPERATION_FAILED;
+  const text = found.message[language];
+  return field === undefined ? text : text.replaceAll('{field}', field);
+}

@@ -1,0 +1,9 @@
+export { common } from './common';
+export { isLanguage, storedLanguage, storeLanguage } from './language';
+export {
+  addTranslations,
+  currentLanguage,
+  initI18n,
+  translateError,
+  type Translations,
+} from './setup';

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { contractProblems, type RemoteContract } from './index';
+
+const Screen = () => null;
+
+function inventoryContract(overrides: Partial<RemoteContract> = {}): RemoteContract {
+  return {
+    area: 'inventory',
+    namespace: 'inventory',
+    build: 'test',
+    translations: {
+      'zh-cn': { title: '库存查询', label: '库存查询', description: '库存' },
+      'en-us': { title: 'Inventory Inquiry', label: 'Inventory Inquiry', description: 'Stock' },
+    },
+    screens: [
+      { path: '/space/inventory', titleKey: 'title', roles: ['INVENTORY'], Component: Screen },
+    ],
+    menu: [
+      {
+        id: 'inventory',
+        path: '/space/inventory',
+        labelKey: 'label',
+        descriptionKey: 'description',
+        order: 10,
+        roles: ['INVENTORY'],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+describe('contractProblems', () => {
+  it('accepts a sound contract', () => {
+    expect(contractProblems(inventoryContract())).toEqual([]);
+  });
+
+  it('names a missing screen, a foreign screen and a menu entry outside the area', () => {
+    const problems = contractProblems(
+      inventoryContract({
+        screens: [{ path: '/space/order', titleKey: 'title', roles: ['ORDER'], Component: Screen }],
+        menu: [
+          {
+            id: 'x',
+            path: '/space/product',
+            labelKey: 'label',
+            descriptionKey: 'description',
+            order: 1,
+            roles: [],
+          },
+        ],
+      }),
+    );
+    expect(problems).toEqual([
+      'screen /space/inventory of area inventory is missing',
+      'screen /space/order belongs to another area',
+      'menu entry x points outside the area: /space/product',
+    ]);
+  });
+
+  it('names texts missing in one language', () => {
+    const contract = inventoryContract();
+    const problems = contractProblems({
+      ...contract,
+      translations: {
+        'zh-cn': contract.translations['zh-cn'],
+        'en-us': { title: 'Inventory', label: 'Inventory' },
+      },
+    });
+    expect(problems).toContain('en-us lacks description');
+    expect(problems).toContain('en-us has no text for description');
+  });
+});

@@ -1,0 +1,104 @@
+import type { ComponentType } from 'react';
+import {
+  languages,
+  remoteScreenPaths,
+  type Language,
+  type RemoteArea,
+  type Role,
+  type ScreenPath,
+} from '@portal/contracts';
+
+declare global {
+  /** Which build this is: BUILD_ID at build time (tools/rspack/portal-app.ts), `test` in tests. */
+  const __BUILD_ID__: string;
+}
+
+/** Texts a remote brings for its own i18n namespace, in every language the portal speaks. */
+export type RemoteTranslations = Record<Language, Record<string, string>>;
+
+/** A screen a remote serves; the shell mounts it at `path` (and below) inside its layout. */
+export interface RemoteScreen {
+  path: ScreenPath;
+  /** i18n key, in the remote's namespace, of the screen's title (page title and heading). */
+  titleKey: string;
+  /** Roles that may open the screen (decisions.md §4); the server enforces the same rule. */
+  roles: readonly Role[];
+  /** Usually `React.lazy(...)`, so a screen's code loads only when it is opened. */
+  Component: ComponentType;
+}
+
+/** A sidebar entry: label and description keys are in the remote's namespace. */
+export interface RemoteMenuEntry {
+  id: string;
+  /** One of the remote's screen paths, or a path below one (e.g. `/space/delivery/file`). */
+  path: string;
+  labelKey: string;
+  descriptionKey: string;
+  /** Position among all menu entries, the spec's menu order (§2). */
+  order: number;
+  roles: readonly Role[];
+}
+
+/**
+ * The one thing a remote exposes (`./contract`): its screens, its menu entries and its texts.
+ * The shell owns router, providers, store and i18n; a remote only describes itself.
+ */
+export interface RemoteContract {
+  area: RemoteArea;
+  /** i18n namespace holding this remote's texts. */
+  namespace: string;
+  /** Which build this is (BUILD_ID at build time), shown on the remote's root element. */
+  build: string;
+  translations: RemoteTranslations;
+  screens: readonly RemoteScreen[];
+  menu: readonly RemoteMenuEntry[];
+}
+
+/** Identity helper that keeps a remote's contract literal and checked against the type. */
+export function defineRemote(contract: RemoteContract): RemoteContract {
+  return contract;
+}
+
+/** Where a remote's contract module sits in its container. */
+export const contractModule = './contract';
+
+/**
+ * What is wrong with a contract, in words; empty when it is sound. The shell refuses a remote
+ * whose contract has problems, and each remote's tests run it on its own contract.
+ */
+export function contractProblems(contract: RemoteContract): string[] {
+  const problems: string[] = [];
+  const expected = remoteScreenPaths(contract.area);
+  const served = contract.screens.map((screen) => screen.path);
+  for (const path of expected) {
+    if (!served.includes(path)) problems.push(`screen ${path} of area ${contract.area} is missing`);
+  }
+  for (const path of served) {
+    if (!(expected as string[]).includes(path))
+      problems.push(`screen ${path} belongs to another area`);
+  }
+  const [first, ...others] = languages;
+  const reference = first ? Object.keys(contract.translations[first]).sort() : [];
+  for (const language of others) {
+    const keys = Object.keys(contract.translations[language]).sort();
+    for (const key of reference) if (!keys.includes(key)) problems.push(`${language} lacks ${key}`);
+    for (const key of keys) if (!reference.includes(key)) problems.push(`${first} lacks ${key}`);
+  }
+  const usedKeys = [
+    ...contract.screens.map((screen) => screen.titleKey),
+    ...contract.menu.flatMap((entry) => [entry.labelKey, entry.descriptionKey]),
+  ];
+  for (const key of usedKeys) {
+    for (const language of languages) {
+      if (!contract.translations[language][key]?.trim())
+        problems.push(`${language} has no text for ${key}`);
+    }
+  }
+  for (const entry of contract.menu) {
+    const under = served.some((path) => entry.path === path || entry.path.startsWith(`${path}/`));
+    if (!under) problems.push(`menu entry ${entry.id} points outside the area: ${entry.path}`);
+  }
+  const ids = contract.menu.map((entry) => entry.id);
+  if (new Set(ids).size !== ids.length) problems.push('menu entry ids repeat');
+  return problems;
+}

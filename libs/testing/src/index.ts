@@ -1,0 +1,1 @@
+export { describeRemoteContract } from './remote-contract-suite';

@@ -1,0 +1,55 @@
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { addTranslations, initI18n } from '@portal/i18n';
+import { contractProblems, type RemoteContract } from '@portal/shell-contract';
+import { portalTheme } from '@portal/ui';
+
+/**
+ * The tests every remote runs on its own contract: it is sound (screens match the area the
+ * manifest gives it, texts exist in both languages), and every screen renders its title in
+ * each language inside the providers the shell gives it.
+ */
+export function describeRemoteContract(contract: RemoteContract): void {
+  describe(`${contract.area} remote contract`, () => {
+    it('has no problems', () => {
+      expect(contractProblems(contract)).toEqual([]);
+    });
+
+    for (const language of ['zh-cn', 'en-us'] as const) {
+      for (const remoteScreen of contract.screens) {
+        it(`renders ${remoteScreen.path} in ${language}`, async () => {
+          const i18n = i18next.createInstance();
+          await initI18n(language, i18n);
+          addTranslations(contract.namespace, contract.translations, i18n);
+          const Screen = remoteScreen.Component;
+          render(
+            <I18nextProvider i18n={i18n}>
+              <MantineProvider theme={portalTheme}>
+                <MemoryRouter initialEntries={[remoteScreen.path]}>
+                  {/* Mounted as the shell mounts it: at its path and everything below. */}
+                  <Routes>
+                    <Route
+                      path={`${remoteScreen.path}/*`}
+                      element={
+                        <Suspense fallback={null}>
+                          <Screen />
+                        </Suspense>
+                      }
+                    />
+                  </Routes>
+                </MemoryRouter>
+              </MantineProvider>
+            </I18nextProvider>,
+          );
+          const title = contract.translations[language][remoteScreen.titleKey];
+          expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,2 @@
+// Side-effect CSS imports (e.g. '@mantine/core/styles.css') are bundled by Rsbuild.
+declare module '*.css';

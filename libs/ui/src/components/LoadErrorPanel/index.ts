@@ -1,0 +1,1 @@
+export { LoadErrorPanel, type LoadErrorPanelProps } from './LoadErrorPanel';

@@ -1,0 +1,1 @@
+export { NotFoundPanel, type NotFoundPanelProps } from './NotFoundPanel';

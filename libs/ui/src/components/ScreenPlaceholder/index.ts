@@ -1,0 +1,1 @@
+export { ScreenPlaceholder, type ScreenPlaceholderProps } from './ScreenPlaceholder';

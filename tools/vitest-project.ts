@@ -1,0 +1,29 @@
+import { defineProject, type ViteUserConfig } from 'vitest/config';
+
+/**
+ * The Vitest project config every app and lib shares: `@portal/*` imports resolve through
+ * tsconfig paths, browser code gets jsdom plus the stubs Mantine needs.
+ */
+export function portalTestProject(options: {
+  name: string;
+  environment: 'node' | 'jsdom';
+  setupFiles?: string[];
+  testTimeout?: number;
+}): ViteUserConfig {
+  return defineProject({
+    resolve: { tsconfigPaths: true },
+    define: { __BUILD_ID__: JSON.stringify('test') },
+    test: {
+      name: options.name,
+      environment: options.environment,
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      setupFiles: [
+        ...(options.environment === 'jsdom'
+          ? [new URL('./vitest-dom-setup.ts', import.meta.url).pathname]
+          : []),
+        ...(options.setupFiles ?? []),
+      ],
+      testTimeout: options.testTimeout ?? 10_000,
+    },
+  });
+}
