@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the production build served by the API (`dist/`), in Debian's
+ * chromium: never a browser Playwright downloads itself.
+ */
+export default defineConfig({
+  testDir: './src',
+  globalSetup: './src/global-setup.ts',
+  outputDir: '../tmp/e2e/test-output',
+  fullyParallel: false,
+  workers: process.env['CI'] ? 1 : 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json', { outputFile: '../tmp/test-results/playwright.json' }]],
+  use: {
+    viewport: { width: 1280, height: 800 },
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

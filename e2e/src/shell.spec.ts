@@ -1,0 +1,61 @@
+import { expect, screenHeading, test } from './support/fixtures';
+
+test('the spec redirects: / and /index.html to /space, /space/home to orders, /register and /forgot to /login', async ({
+  page,
+  portal,
+}) => {
+  for (const [from, to] of [
+    ['/', '/space/order'],
+    ['/index.html', '/space/order'],
+    ['/space', '/space/order'],
+    ['/space/home', '/space/order'],
+    ['/register', '/login'],
+    ['/forgot', '/login'],
+  ] as const) {
+    await page.goto(`${portal.url}${from}`);
+    await expect(page, from).toHaveURL(`${portal.url}${to}`);
+  }
+});
+
+test('an unknown path goes to /error with the 404 text; /error?code=500 shows the system error', async ({
+  page,
+  portal,
+}) => {
+  await page.goto(`${portal.url}/space/no-such-screen`);
+  await expect(page).toHaveURL(`${portal.url}/error`);
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  await expect(page).toHaveTitle('页面不存在 - EDI 供应商门户');
+
+  await page.goto(`${portal.url}/error?code=500`);
+  await expect(page.getByRole('heading', { name: '系统错误' })).toBeVisible();
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(`${portal.url}/space/order`);
+});
+
+test('the language switch stores English, reloads, and the texts and page title follow', async ({
+  page,
+  portal,
+}) => {
+  await page.goto(`${portal.url}/space/inventory`);
+  await expect(screenHeading(page)).toHaveText('库存查询');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+  await page.getByRole('combobox', { name: '语言' }).click();
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('option', { name: 'English' }).click(),
+  ]);
+
+  await expect(screenHeading(page)).toHaveText('Inventory Inquiry');
+  await expect(page).toHaveTitle('Inventory Inquiry - EDI Supplier Portal');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: /^Order Information/ }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('portal.language'))).toBe('en-us');
+
+  await page.goto(`${portal.url}/demo/report`);
+  await expect(screenHeading(page)).toHaveText('Report');
+});
