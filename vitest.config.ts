@@ -7,7 +7,5 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['libs/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'tools/*/vitest.config.ts'],
-    reporters: process.env['CI'] ? ['default', 'json'] : ['default'],
-    outputFile: { json: 'tmp/test-results/vitest.json' },
   },
 });

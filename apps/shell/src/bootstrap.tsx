@@ -9,7 +9,7 @@ import { PortalApp } from './app/portal-app';
 import { shellTexts } from './i18n/shell-texts';
 import { federationLoader } from './remotes/federation-loader';
 import { startRemoteAreas } from './remotes/remote-areas';
-import { registerContract } from './remotes/remote-loader-context';
+import { contractRegistrar } from './remotes/remote-loader-context';
 
 /** The portal's one jotai store: the shell owns it, remotes read it through the Provider. */
 const portalStore = createStore();
@@ -31,7 +31,7 @@ async function start(): Promise<void> {
       <PortalApp store={portalStore} i18n={i18next} loader={federationLoader} />
     </StrictMode>,
   );
-  await startRemoteAreas(portalStore, federationLoader, registerContract);
+  await startRemoteAreas(portalStore, federationLoader, contractRegistrar(i18next));
 }
 
 void start();

@@ -1,11 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { useAtomValue, useStore } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { screenPaths } from '@portal/contracts';
 import { PortalLayout } from '../layout/portal-layout';
 import { ErrorPage } from '../pages/error-page';
 import { DemoPage, PendingShellPage } from '../pages/shell-pages';
 import { remoteAreasAtom, startRemoteAreas } from '../remotes/remote-areas';
-import { registerContract } from '../remotes/remote-loader-context';
+import { contractRegistrar } from '../remotes/remote-loader-context';
 import { AreaLoadError, LoadingScreen, RemoteScreen } from '../remotes/remote-screen';
 import type { RemoteLoader } from '../remotes/remote-areas';
 
@@ -16,6 +17,7 @@ import type { RemoteLoader } from '../remotes/remote-areas';
 export function PortalRoutes({ loader }: { loader: RemoteLoader }) {
   const { manifest, entries } = useAtomValue(remoteAreasAtom);
   const store = useStore();
+  const { i18n } = useTranslation();
   const manifestPending =
     manifest.status === 'loading' ? (
       <LoadingScreen />
@@ -23,7 +25,7 @@ export function PortalRoutes({ loader }: { loader: RemoteLoader }) {
       <AreaLoadError
         area="portal"
         reason={manifest.reason}
-        onRetry={() => void startRemoteAreas(store, loader, registerContract)}
+        onRetry={() => void startRemoteAreas(store, loader, contractRegistrar(i18n))}
       />
     ) : null;
 

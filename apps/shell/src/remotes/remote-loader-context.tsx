@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useStore } from 'jotai';
+import type { i18n as I18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { addTranslations } from '@portal/i18n';
 import type { RemoteArea } from '@portal/contracts';
 import type { RemoteContract } from '@portal/shell-contract';
@@ -18,18 +20,19 @@ export function RemoteLoaderProvider({
 }
 
 /** A remote's texts join i18n under its own namespace as soon as its contract arrives. */
-export function registerContract(contract: RemoteContract): void {
-  addTranslations(contract.namespace, contract.translations);
+export function contractRegistrar(i18n: I18n): (contract: RemoteContract) => void {
+  return (contract) => addTranslations(contract.namespace, contract.translations, i18n);
 }
 
 export function useRetryRemoteArea(): (area: RemoteArea) => Promise<void> {
   const loader = useContext(RemoteLoaderContext);
   const store = useStore();
+  const { i18n } = useTranslation();
   return useCallback(
     async (area: RemoteArea) => {
       if (!loader) throw new Error('RemoteLoaderProvider is missing');
-      await retryRemoteArea(store, loader, area, registerContract);
+      await retryRemoteArea(store, loader, area, contractRegistrar(i18n));
     },
-    [loader, store],
+    [loader, store, i18n],
   );
 }

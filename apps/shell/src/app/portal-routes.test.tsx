@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { Provider as StoreProvider, createStore } from 'jotai';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import {
+  remoteAreaNames,
+  remoteAreas,
+  remoteScreenPaths,
+  type RemotesManifest,
+} from '@portal/contracts';
+import { addTranslations, initI18n } from '@portal/i18n';
+import { ScreenPlaceholder, portalTheme } from '@portal/ui';
+import type { RemoteContract } from '@portal/shell-contract';
+import { shellTexts } from '../i18n/shell-texts';
+import { startRemoteAreas, type RemoteLoader } from '../remotes/remote-areas';
+import { RemoteLoaderProvider, contractRegistrar } from '../remotes/remote-loader-context';
+import { PortalRoutes } from './portal-routes';
+
+const manifest: RemotesManifest = {
+  remotes: remoteAreaNames.map((area) => ({
+    area,
+    container: remoteAreas[area].container,
+    entry: `/remotes/${area}/mf-manifest.json`,
+    paths: remoteScreenPaths(area),
+  })),
+};
+
+/** A remote contract whose screens say which path they serve. */
+function contractFor(area: (typeof remoteAreaNames)[number]): RemoteContract {
+  const texts = Object.fromEntries(remoteScreenPaths(area).map((path) => [path, `screen ${path}`]));
+  return {
+    area,
+    namespace: area,
+    build: `build-${area}`,
+    translations: { 'zh-cn': texts, 'en-us': texts },
+    screens: remoteScreenPaths(area).map((path) => ({
+      path,
+      titleKey: path,
+      roles: ['USER'],
+      Component: () => <ScreenPlaceholder title={`screen ${path}`} description="" note="" />,
+    })),
+    menu: [],
+  };
+}
+
+async function renderPortal(path: string, failing: Set<string>) {
+  const i18n = i18next.createInstance();
+  await initI18n('zh-cn', i18n);
+  addTranslations('shell', shellTexts, i18n);
+  let attempts = 0;
+  const loader: RemoteLoader = {
+    fetchManifest: async () => manifest,
+    loadContract: async (entry) => {
+      attempts += 1;
+      if (failing.has(entry.area)) throw new Error(`${entry.area} is down`);
+      return contractFor(entry.area);
+    },
+  };
+  const store = createStore();
+  render(
+    <StoreProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={portalTheme}>
+          <RemoteLoaderProvider loader={loader}>
+            <MemoryRouter initialEntries={[path]}>
+              <PortalRoutes loader={loader} />
+            </MemoryRouter>
+          </RemoteLoaderProvider>
+        </MantineProvider>
+      </I18nextProvider>
+    </StoreProvider>,
+  );
+  await startRemoteAreas(store, loader, contractRegistrar(i18n));
+  return { attempts: () => attempts };
+}
+
+describe('portal routes', () => {
+  it('mounts a remote screen at its manifest path, tagged with its area and build', async () => {
+    await renderPortal('/space/package', new Set());
+    const heading = await screen.findByRole('heading', { level: 1, name: 'screen /space/package' });
+    expect(heading.closest('[data-remote]')?.getAttribute('data-build')).toBe('build-master-data');
+  });
+
+  it('shows the load error with retry at a failed remote path, and the retry loads it', async () => {
+    const failing = new Set(['inventory']);
+    const portal = await renderPortal('/space/inventory', failing);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('“库存”模块加载失败');
+    expect(alert.textContent).toContain('inventory is down');
+    const before = portal.attempts();
+    failing.clear();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'screen /space/inventory' }),
+    ).toBeTruthy();
+    expect(portal.attempts()).toBe(before + 1);
+  });
+
+  it('sends an unknown path to the 404 page', async () => {
+    await renderPortal('/space/nothing-here', new Set());
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
+  });
+});
