@@ -20,8 +20,6 @@ class StaticResizeObserver implements ResizeObserver {
   unobserve(): void {}
   disconnect(): void {}
 }
-if (!('ResizeObserver' in window)) {
-  window.ResizeObserver = StaticResizeObserver;
-}
+globalThis.ResizeObserver ??= StaticResizeObserver;
 
 afterEach(() => cleanup());

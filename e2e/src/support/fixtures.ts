@@ -3,15 +3,15 @@ import { startPortal, type Portal } from './portal';
 
 /** Each test gets its own portal process, so rewriting its manifest touches no other test. */
 export const test = base.extend<{ portal: Portal; pageErrors: string[] }>({
-  portal: async ({}, use) => {
+  portal: async ({}, provide) => {
     const portal = await startPortal();
-    await use(portal);
+    await provide(portal);
     await portal.stop();
   },
-  pageErrors: async ({ page }, use) => {
+  pageErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
+    await provide(errors);
   },
 });
 
