@@ -3,6 +3,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedDependencies } from '../module-federation/shared';
+import { PrecompressPlugin } from './precompress-plugin';
 
 export const workspaceRoot = resolve(import.meta.dirname, '../..');
 
@@ -98,6 +99,7 @@ export function portalAppConfig(options: PortalAppOptions): Configuration {
           ]
         : []),
       ...(development && host ? [new ReactRefreshRspackPlugin()] : []),
+      ...(development ? [] : [new PrecompressPlugin()]),
     ],
     optimization: { minimize: !development },
     performance: { hints: false },

@@ -8,7 +8,7 @@ import type { Settings } from '../config';
 /** A real temporary directory, removed by `cleanup`. */
 export interface TempDir {
   readonly path: string;
-  write(relativePath: string, content: string): Promise<string>;
+  write(relativePath: string, content: string | Uint8Array): Promise<string>;
   link(relativePath: string, target: string): Promise<void>;
   cleanup(): Promise<void>;
 }

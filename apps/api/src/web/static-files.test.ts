@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { buildTestApp, makeTempDir, testSettings, type TempDir } from '../testing/fixtures';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-WEB-ROOT';
 const SHELL =
@@ -14,6 +15,8 @@ const ORDERS_MANIFEST = JSON.stringify({
   metaData: { remoteEntry: { name: 'remoteEntry.js' } },
 });
 const immutable = 'public, max-age=31536000, immutable';
+
+const SHELL_MAIN = `console.log(${JSON.stringify('shell main '.repeat(200))});`;
 
 describe('production static files', () => {
   let dir: TempDir;
@@ -29,6 +32,10 @@ describe('production static files', () => {
     await dir.write('web/orders/mf-manifest.json', ORDERS_MANIFEST);
     await dir.write('web/orders/remoteEntry.js', 'var orders = "remote entry";');
     await dir.write('web/orders/static/js/812.c0ffee.js', 'ORDERS-CHUNK');
+    // What the build's PrecompressPlugin writes beside an asset.
+    await dir.write('web/shell/main.5e1f00.js', SHELL_MAIN);
+    await dir.write('web/shell/main.5e1f00.js.br', brotliCompressSync(SHELL_MAIN));
+    await dir.write('web/shell/main.5e1f00.js.gz', gzipSync(SHELL_MAIN));
     await dir.link('web/shell/leak.txt', join(dir.path, 'secret.txt'));
     await dir.link('web/orders/static/leak.js', '../../../secret.txt');
     await dir.link('web/shell/assets/alias.js', 'app.3f9a1c.js');
@@ -97,6 +104,27 @@ describe('production static files', () => {
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(ORDERS_MANIFEST);
+  });
+
+  it('sends the pre-compressed file the browser accepts, and the plain one otherwise', async () => {
+    const brotli = await get('/main.5e1f00.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SHELL_MAIN);
+
+    const gzipped = await get('/main.5e1f00.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(SHELL_MAIN);
+
+    const plain = await get('/main.5e1f00.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SHELL_MAIN);
+
+    // A file with no compressed sibling is sent as it is, whatever the browser accepts.
+    const entry = await get('/remotes/orders/remoteEntry.js', { 'accept-encoding': 'br' });
+    expect(entry.headers['content-encoding']).toBeUndefined();
+    expect(entry.body).toBe('var orders = "remote entry";');
   });
 
   it('serves remoteEntry.js with no-cache and a hashed chunk as immutable, both with CORS', async () => {

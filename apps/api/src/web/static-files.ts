@@ -44,8 +44,9 @@ const hasExtension = (segments: readonly string[]): boolean =>
 export const staticFiles: FastifyPluginAsyncZod<StaticFilesOptions> = async (app, { webRoot }) => {
   const shellRoot = join(webRoot, 'shell');
 
-  // Only for reply.sendFile (content type, ETag, ranges, HEAD); routing and path checks are ours.
-  await app.register(fastifyStatic, { serve: false });
+  // Only for reply.sendFile (content type, ETag, ranges, HEAD, and the `.br`/`.gz` siblings the
+  // build writes, chosen by Accept-Encoding); routing and path checks are ours.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
 
   const notFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply =>
     sendFailure(request, reply, 'FILE_NOT_FOUND');
