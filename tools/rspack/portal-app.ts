@@ -88,6 +88,9 @@ export function portalAppConfig(options: PortalAppOptions): Configuration {
         manifest: true,
         dts: false,
         shared: sharedDependencies({ eager: host }),
+        // One federation runtime for the whole page: the shell provides it, remotes use it
+        // instead of each bundling a copy.
+        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
       ...(host

@@ -1,9 +1,8 @@
-import { lazy } from 'react';
 import { screenPaths } from '@portal/contracts';
-import { defineRemote } from '@portal/shell-contract';
+import { defineRemote, lazyScreen } from '@portal/shell-contract';
 import { texts } from './i18n/texts';
 
-const DeliveryScreen = lazy(() => import('./screens/delivery-screen'));
+const DeliveryScreen = lazyScreen(() => import('./screens/delivery-screen'));
 
 /** What the delivery remote gives the shell: its screens, menu entries (spec §2 order) and texts. */
 export default defineRemote({
@@ -16,7 +15,7 @@ export default defineRemote({
       path: screenPaths.delivery,
       titleKey: 'delivery.title',
       roles: ['DELIVERY'],
-      Component: DeliveryScreen,
+      ...DeliveryScreen,
     },
   ],
   menu: [

@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import { screenPaths } from '@portal/contracts';
-import { defineRemote } from '@portal/shell-contract';
+import { defineRemote, lazyScreen } from '@portal/shell-contract';
 import { texts } from './i18n/texts';
 
-const InvoiceScreen = lazy(() => import('./screens/invoice-screen'));
-const PaymentScreen = lazy(() => import('./screens/payment-screen'));
+const InvoiceScreen = lazyScreen(() => import('./screens/invoice-screen'));
+const PaymentScreen = lazyScreen(() => import('./screens/payment-screen'));
 
 /** What the invoice-payment remote gives the shell: its screens, menu entries (spec §2 order) and texts. */
 export default defineRemote({
@@ -17,13 +16,13 @@ export default defineRemote({
       path: screenPaths.invoice,
       titleKey: 'invoice.title',
       roles: ['INVOICE'],
-      Component: InvoiceScreen,
+      ...InvoiceScreen,
     },
     {
       path: screenPaths.payment,
       titleKey: 'payment.title',
       roles: ['PAYMENT'],
-      Component: PaymentScreen,
+      ...PaymentScreen,
     },
   ],
   menu: [

@@ -1,13 +1,12 @@
-import { lazy } from 'react';
 import { screenPaths } from '@portal/contracts';
-import { defineRemote } from '@portal/shell-contract';
+import { defineRemote, lazyScreen } from '@portal/shell-contract';
 import { texts } from './i18n/texts';
 
-const ProductScreen = lazy(() => import('./screens/product-screen'));
-const LocationScreen = lazy(() => import('./screens/location-screen'));
-const PackageScreen = lazy(() => import('./screens/package-screen'));
-const OptionScreen = lazy(() => import('./screens/option-screen'));
-const StoreScreen = lazy(() => import('./screens/store-screen'));
+const ProductScreen = lazyScreen(() => import('./screens/product-screen'));
+const LocationScreen = lazyScreen(() => import('./screens/location-screen'));
+const PackageScreen = lazyScreen(() => import('./screens/package-screen'));
+const OptionScreen = lazyScreen(() => import('./screens/option-screen'));
+const StoreScreen = lazyScreen(() => import('./screens/store-screen'));
 
 /** What the master-data remote gives the shell: its screens, menu entries (spec §2 order) and texts. */
 export default defineRemote({
@@ -20,27 +19,27 @@ export default defineRemote({
       path: screenPaths.product,
       titleKey: 'product.title',
       roles: ['PRODUCT'],
-      Component: ProductScreen,
+      ...ProductScreen,
     },
     {
       path: screenPaths.location,
       titleKey: 'location.title',
       roles: ['LOCATION'],
-      Component: LocationScreen,
+      ...LocationScreen,
     },
     {
       path: screenPaths.package,
       titleKey: 'package.title',
       roles: ['PACKAGE'],
-      Component: PackageScreen,
+      ...PackageScreen,
     },
     {
       path: screenPaths.option,
       titleKey: 'option.title',
       roles: ['OPTION'],
-      Component: OptionScreen,
+      ...OptionScreen,
     },
-    { path: screenPaths.store, titleKey: 'store.title', roles: ['STORE'], Component: StoreScreen },
+    { path: screenPaths.store, titleKey: 'store.title', roles: ['STORE'], ...StoreScreen },
   ],
   menu: [
     {

@@ -1,12 +1,11 @@
-import { lazy } from 'react';
 import { screenPaths } from '@portal/contracts';
-import { defineRemote } from '@portal/shell-contract';
+import { defineRemote, lazyScreen } from '@portal/shell-contract';
 import { texts } from './i18n/texts';
 
-const DashboardScreen = lazy(() => import('./screens/dashboard-screen'));
-const OrderScreen = lazy(() => import('./screens/order-screen'));
-const OrderOperationScreen = lazy(() => import('./screens/order-operation-screen'));
-const PurchaseScreen = lazy(() => import('./screens/purchase-screen'));
+const DashboardScreen = lazyScreen(() => import('./screens/dashboard-screen'));
+const OrderScreen = lazyScreen(() => import('./screens/order-screen'));
+const OrderOperationScreen = lazyScreen(() => import('./screens/order-operation-screen'));
+const PurchaseScreen = lazyScreen(() => import('./screens/purchase-screen'));
 
 /** What the orders remote gives the shell: its screens, menu entries (spec §2 order) and texts. */
 export default defineRemote({
@@ -19,20 +18,20 @@ export default defineRemote({
       path: screenPaths.dashboard,
       titleKey: 'dashboard.title',
       roles: ['USER'],
-      Component: DashboardScreen,
+      ...DashboardScreen,
     },
-    { path: screenPaths.order, titleKey: 'order.title', roles: ['ORDER'], Component: OrderScreen },
+    { path: screenPaths.order, titleKey: 'order.title', roles: ['ORDER'], ...OrderScreen },
     {
       path: screenPaths.orderOperation,
       titleKey: 'orderOperation.title',
       roles: ['ORDER'],
-      Component: OrderOperationScreen,
+      ...OrderOperationScreen,
     },
     {
       path: screenPaths.purchase,
       titleKey: 'purchase.title',
       roles: ['PURCHASE'],
-      Component: PurchaseScreen,
+      ...PurchaseScreen,
     },
   ],
   menu: [

@@ -1,10 +1,9 @@
-import { lazy } from 'react';
 import { screenPaths } from '@portal/contracts';
-import { defineRemote } from '@portal/shell-contract';
+import { defineRemote, lazyScreen } from '@portal/shell-contract';
 import { texts } from './i18n/texts';
 
-const ConfigScreen = lazy(() => import('./screens/config-screen'));
-const SettingsScreen = lazy(() => import('./screens/settings-screen'));
+const ConfigScreen = lazyScreen(() => import('./screens/config-screen'));
+const SettingsScreen = lazyScreen(() => import('./screens/settings-screen'));
 
 /** What the settings remote gives the shell: its screens, menu entries (spec §2 order) and texts. */
 export default defineRemote({
@@ -17,13 +16,13 @@ export default defineRemote({
       path: screenPaths.config,
       titleKey: 'config.title',
       roles: ['ADMIN'],
-      Component: ConfigScreen,
+      ...ConfigScreen,
     },
     {
       path: screenPaths.settings,
       titleKey: 'settings.title',
       roles: ['ADMIN'],
-      Component: SettingsScreen,
+      ...SettingsScreen,
     },
   ],
   menu: [

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import {
   languages,
   remoteScreenPaths,
@@ -23,8 +23,31 @@ export interface RemoteScreen {
   titleKey: string;
   /** Roles that may open the screen (decisions.md §4); the server enforces the same rule. */
   roles: readonly Role[];
-  /** Usually `React.lazy(...)`, so a screen's code loads only when it is opened. */
+  /** Usually from `lazyScreen(...)`, so a screen's code loads only when it is opened. */
   Component: ComponentType;
+  /**
+   * Loads the screen's code ahead of its first render. The shell calls it for the screen the
+   * user is opening before it shows the area, so the screen appears without suspending (React
+   * reveals a suspended screen only at 300 ms steps).
+   */
+  preload?: () => Promise<void>;
+}
+
+/** A screen whose code is a separate chunk, loaded on first render or by `preload`. */
+export function lazyScreen(
+  load: () => Promise<{ default: ComponentType }>,
+): Pick<RemoteScreen, 'Component' | 'preload'> {
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(load);
+  function Screen() {
+    return createElement(loaded ?? Lazy);
+  }
+  return {
+    Component: Screen,
+    preload: async () => {
+      loaded = (await load()).default;
+    },
+  };
 }
 
 /** A sidebar entry: label and description keys are in the remote's namespace. */

@@ -51,7 +51,9 @@ describe('remote areas', () => {
       () => ({ remotes: [entry('orders', '/o.json'), entry('inventory', '/down.json')] }),
       new Set(['/o.json']),
     );
-    await startRemoteAreas(store, loader, (contract) => registered.push(contract.area));
+    await startRemoteAreas(store, loader, (contract) => {
+      registered.push(contract.area);
+    });
     const state = store.get(remoteAreasAtom);
     expect(state.manifest).toEqual({ status: 'ready' });
     expect(state.entries.map((remote) => remote.area)).toEqual(['orders', 'inventory']);

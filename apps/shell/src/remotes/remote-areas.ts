@@ -22,6 +22,9 @@ export interface RemoteLoader {
   loadContract(entry: RemoteEntry, fresh: boolean): Promise<RemoteContract>;
 }
 
+/** What the shell does with a contract before showing its area (texts, preloading a screen). */
+export type ContractHandler = (contract: RemoteContract) => void | Promise<void>;
+
 export const remoteAreasAtom = atom<RemoteAreasState>({
   manifest: { status: 'loading' },
   entries: [],
@@ -44,12 +47,12 @@ async function loadArea(
   loader: RemoteLoader,
   entry: RemoteEntry,
   fresh: boolean,
-  onContract: (contract: RemoteContract) => void,
+  onContract: ContractHandler,
 ): Promise<void> {
   setArea(store, entry.area, { status: 'loading' });
   try {
     const contract = await loader.loadContract(entry, fresh);
-    onContract(contract);
+    await onContract(contract);
     setArea(store, entry.area, { status: 'ready', contract });
   } catch (error) {
     setArea(store, entry.area, { status: 'failed', reason: reasonOf(error) });
@@ -63,7 +66,7 @@ async function loadArea(
 export async function startRemoteAreas(
   store: Store,
   loader: RemoteLoader,
-  onContract: (contract: RemoteContract) => void,
+  onContract: ContractHandler,
 ): Promise<void> {
   store.set(remoteAreasAtom, (previous) => ({ ...previous, manifest: { status: 'loading' } }));
   let manifest: RemotesManifest;
@@ -94,7 +97,7 @@ export async function retryRemoteArea(
   store: Store,
   loader: RemoteLoader,
   area: RemoteArea,
-  onContract: (contract: RemoteContract) => void,
+  onContract: ContractHandler,
 ): Promise<void> {
   setArea(store, area, { status: 'loading' });
   let entry = store.get(remoteAreasAtom).entries.find((candidate) => candidate.area === area);

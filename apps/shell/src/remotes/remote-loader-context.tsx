@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { addTranslations } from '@portal/i18n';
 import type { RemoteArea } from '@portal/contracts';
 import type { RemoteContract } from '@portal/shell-contract';
-import { retryRemoteArea, type RemoteLoader } from './remote-areas';
+import { retryRemoteArea, type ContractHandler, type RemoteLoader } from './remote-areas';
 
 const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
 
@@ -19,9 +19,23 @@ export function RemoteLoaderProvider({
   return <RemoteLoaderContext.Provider value={loader}>{children}</RemoteLoaderContext.Provider>;
 }
 
-/** A remote's texts join i18n under its own namespace as soon as its contract arrives. */
-export function contractRegistrar(i18n: I18n): (contract: RemoteContract) => void {
-  return (contract) => addTranslations(contract.namespace, contract.translations, i18n);
+/**
+ * When a contract arrives: its texts join i18n under the remote's namespace, and the code of the
+ * screen being opened (if it is this remote's) is loaded before the area shows. A preload that
+ * fails is left to the screen's own error boundary.
+ */
+export function contractRegistrar(
+  i18n: I18n,
+  currentPath: () => string = () => window.location.pathname,
+): ContractHandler {
+  return async (contract: RemoteContract) => {
+    addTranslations(contract.namespace, contract.translations, i18n);
+    const path = currentPath();
+    const opening = contract.screens.find(
+      (screen) => path === screen.path || path.startsWith(`${screen.path}/`),
+    );
+    await opening?.preload?.().catch(() => undefined);
+  };
 }
 
 export function useRetryRemoteArea(): (area: RemoteArea) => Promise<void> {
