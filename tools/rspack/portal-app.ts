@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedDependencies } from '../module-federation/shared';
 import { PrecompressPlugin } from './precompress-plugin';
 
@@ -73,7 +72,7 @@ export function portalAppConfig(options: PortalAppOptions): Configuration {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development, refresh: development } },
+              transform: { react: { runtime: 'automatic', development } },
             },
           },
           type: 'javascript/auto',
@@ -101,10 +100,12 @@ export function portalAppConfig(options: PortalAppOptions): Configuration {
             }),
           ]
         : []),
-      ...(development && host ? [new ReactRefreshRspackPlugin()] : []),
       ...(development ? [] : [new PrecompressPlugin()]),
     ],
     optimization: { minimize: !development },
+    // Rspack's dev-mode lazy compilation serves proxy modules that federation cannot resolve
+    // across containers (the shell fails with "reading 'call'", remote screens never load).
+    lazyCompilation: false,
     performance: { hints: false },
     devServer: {
       port: devPorts[project],
