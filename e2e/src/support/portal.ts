@@ -2,13 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import {
-  remoteAreaNames,
-  remoteAreas,
-  remoteScreenPaths,
-  type RemoteArea,
-  type RemotesManifest,
-} from '@portal/contracts';
+import { remotesManifest, type RemoteArea, type RemotesManifest } from '@portal/contracts';
 import { freePort } from './free-port';
 import { distApps } from './paths';
 
@@ -22,14 +16,7 @@ export interface Portal {
 
 /** The manifest the server would serve for dist/: every remote under /remotes/<area>/. */
 export function builtManifest(): RemotesManifest {
-  return {
-    remotes: remoteAreaNames.map((area) => ({
-      area,
-      container: remoteAreas[area].container,
-      entry: `/remotes/${area}/mf-manifest.json`,
-      paths: remoteScreenPaths(area),
-    })),
-  };
+  return remotesManifest((area) => `/remotes/${area}/mf-manifest.json`);
 }
 
 async function waitForHealth(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { remoteAreaNames, type RemoteArea } from './routes';
+import { remoteAreaNames, remoteAreas, remoteScreenPaths, type RemoteArea } from './routes';
 
 /**
  * `/remotes.json`: where the shell finds each remote at run time. Pointing `entry` at another
@@ -22,3 +22,21 @@ export const remotesManifestSchema = z.object({
 
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
+
+/**
+ * The manifest listing `areas` (all by default), each at the URL `entryOf` gives it, with the
+ * container and paths from the routes table: the server's default, dev mode's and the tests'.
+ */
+export function remotesManifest(
+  entryOf: (area: RemoteArea) => string,
+  areas: readonly RemoteArea[] = remoteAreaNames,
+): RemotesManifest {
+  return {
+    remotes: areas.map((area) => ({
+      area,
+      container: remoteAreas[area].container,
+      entry: entryOf(area),
+      paths: remoteScreenPaths(area),
+    })),
+  };
+}

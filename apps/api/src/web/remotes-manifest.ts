@@ -1,7 +1,6 @@
 import {
   remoteAreaNames,
-  remoteAreas,
-  remoteScreenPaths,
+  remotesManifest,
   remotesManifestSchema,
   type RemoteArea,
   type RemotesManifest,
@@ -31,16 +30,10 @@ export async function defaultRemotesManifest(webRoot: string): Promise<RemotesMa
       (await isFile(join(webRoot, area, 'mf-manifest.json'))) ? area : undefined,
     ),
   );
-  return {
-    remotes: built
-      .filter((area): area is RemoteArea => area !== undefined)
-      .map((area) => ({
-        area,
-        container: remoteAreas[area].container,
-        entry: remoteManifestUrl(area),
-        paths: remoteScreenPaths(area),
-      })),
-  };
+  return remotesManifest(
+    remoteManifestUrl,
+    built.filter((area): area is RemoteArea => area !== undefined),
+  );
 }
 
 /** A REMOTES_MANIFEST file that cannot be served, with the reason. */

@@ -5,12 +5,8 @@ import { Provider as StoreProvider, createStore } from 'jotai';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import {
-  remoteAreaNames,
-  remoteAreas,
-  remoteScreenPaths,
-  type RemotesManifest,
-} from '@portal/contracts';
+import type { remoteAreaNames } from '@portal/contracts';
+import { remoteScreenPaths, remotesManifest } from '@portal/contracts';
 import { addTranslations, initI18n } from '@portal/i18n';
 import { ScreenPlaceholder, portalTheme } from '@portal/ui';
 import type { RemoteContract } from '@portal/shell-contract';
@@ -19,14 +15,7 @@ import { startRemoteAreas, type RemoteLoader } from '../remotes/remote-areas';
 import { RemoteLoaderProvider, contractRegistrar } from '../remotes/remote-loader-context';
 import { PortalRoutes } from './portal-routes';
 
-const manifest: RemotesManifest = {
-  remotes: remoteAreaNames.map((area) => ({
-    area,
-    container: remoteAreas[area].container,
-    entry: `/remotes/${area}/mf-manifest.json`,
-    paths: remoteScreenPaths(area),
-  })),
-};
+const manifest = remotesManifest((area) => `/remotes/${area}/mf-manifest.json`);
 
 /** A remote contract whose screens say which path they serve. */
 function contractFor(area: (typeof remoteAreaNames)[number]): RemoteContract {
