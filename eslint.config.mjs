@@ -17,6 +17,9 @@ const areas = [
 ];
 
 /** @type {import('@nx/eslint-plugin/src/rules/enforce-module-boundaries').DepConstraint[]} */
+/** What an app of the front end (the shell or a remote) may use. */
+const frontEndLibs = ['type:ui', 'type:data-access', 'type:util', 'type:contracts', 'type:testing'];
+
 export const dependencyConstraints = [
   // An area (the shell, a remote, the server) uses shared libs and itself, never another area:
   // remotes meet only at run time, through the shell.
@@ -25,26 +28,8 @@ export const dependencyConstraints = [
     onlyDependOnLibsWithTags: [`scope:${area}`, 'scope:shared'],
   })),
   // Apps may use the testing lib; a lint rule below keeps it out of everything but tests.
-  {
-    sourceTag: 'type:host',
-    onlyDependOnLibsWithTags: [
-      'type:ui',
-      'type:data-access',
-      'type:util',
-      'type:contracts',
-      'type:testing',
-    ],
-  },
-  {
-    sourceTag: 'type:remote',
-    onlyDependOnLibsWithTags: [
-      'type:ui',
-      'type:data-access',
-      'type:util',
-      'type:contracts',
-      'type:testing',
-    ],
-  },
+  { sourceTag: 'type:host', onlyDependOnLibsWithTags: frontEndLibs },
+  { sourceTag: 'type:remote', onlyDependOnLibsWithTags: frontEndLibs },
   {
     sourceTag: 'type:testing',
     onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contracts'],

@@ -7,8 +7,6 @@ import { defineProject, type ViteUserConfig } from 'vitest/config';
 export function portalTestProject(options: {
   name: string;
   environment: 'node' | 'jsdom';
-  setupFiles?: string[];
-  testTimeout?: number;
 }): ViteUserConfig {
   return defineProject({
     resolve: { tsconfigPaths: true },
@@ -17,13 +15,11 @@ export function portalTestProject(options: {
       name: options.name,
       environment: options.environment,
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-      setupFiles: [
-        ...(options.environment === 'jsdom'
+      setupFiles:
+        options.environment === 'jsdom'
           ? [new URL('./vitest-dom-setup.ts', import.meta.url).pathname]
-          : []),
-        ...(options.setupFiles ?? []),
-      ],
-      testTimeout: options.testTimeout ?? 10_000,
+          : [],
+      testTimeout: 10_000,
     },
   });
 }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../e2e/src/support/chromium';
 
 /**
  * What Module Federation costs a user: the time from navigation to a remote's screen heading,
@@ -63,19 +64,7 @@ async function measure(
 }
 
 await waitForServer();
-const browser = await chromium.launch({
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const cases = [
     { name: 'baseline: shell only (/error)', path: '/error', heading: /页面不存在/ },

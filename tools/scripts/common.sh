@@ -1,7 +1,7 @@
 # Shared by start.sh, test.sh and dev.sh: work from the workspace root, install when needed.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
-export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false NX_SKIP_NX_CACHE="${NX_SKIP_NX_CACHE:-false}"
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 

@@ -260,6 +260,12 @@ const byCode = new Map<string, CatalogueEntry & { name: ErrorName }>(
   ]),
 );
 
+/** The message that goes with code "0000". */
+export const successMessage: Readonly<Record<Language, string>> = {
+  'zh-cn': '操作成功',
+  'en-us': 'Success',
+};
+
 /** The catalogue entry of a code, or undefined for a code this build does not know. */
 export function catalogueEntry(code: string): (CatalogueEntry & { name: ErrorName }) | undefined {
   return byCode.get(code);

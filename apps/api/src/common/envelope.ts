@@ -2,6 +2,7 @@ import {
   errorCatalogue,
   errorMessage,
   SUCCESS_CODE,
+  successMessage,
   type Envelope,
   type ErrorDetail,
   type ErrorName,
@@ -10,14 +11,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from './language';
 
-const successMessages: Readonly<Record<Language, string>> = {
-  'zh-cn': '操作成功',
-  'en-us': 'Success',
-};
-
 /** A success envelope (code "0000") in the caller's language. */
 export function success<T>(request: FastifyRequest, data: T): Envelope<T> {
-  return { code: SUCCESS_CODE, message: successMessages[requestLanguage(request)], data };
+  return { code: SUCCESS_CODE, message: successMessage[requestLanguage(request)], data };
 }
 
 /** The failure envelope of a catalogue entry; `field` fills `{field}` and lands in `data`. */
