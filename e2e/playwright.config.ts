@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './src/support/chromium';
+import { chromiumLaunchOptions } from '../tools/browser/chromium';
 
 /**
  * End-to-end tests against the production build served by the API (`dist/`), in Debian's

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../e2e/src/support/chromium';
+import { chromiumLaunchOptions } from '../browser/chromium';
 
 /**
  * What Module Federation costs a user: the time from navigation to a remote's screen heading,

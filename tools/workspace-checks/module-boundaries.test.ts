@@ -11,17 +11,20 @@ const workspaceRoot = resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: workspaceRoot });
 
 // The Nx rule reads the cached project graph and silently allows everything without one (as
-// on a fresh clone), so compute it first, exactly as `nx lint` does.
+// on a fresh clone); a stale one hides new edges. So build it afresh, as a clean `nx lint` does.
 beforeAll(() => {
-  execFileSync(
-    process.execPath,
-    [resolve(workspaceRoot, 'node_modules/nx/dist/bin/nx.js'), 'show', 'projects'],
-    {
-      cwd: workspaceRoot,
-      env: { ...process.env, NX_DAEMON: 'false' },
-      stdio: 'ignore',
-    },
-  );
+  const nx = (...args: string[]) =>
+    execFileSync(
+      process.execPath,
+      [resolve(workspaceRoot, 'node_modules/nx/dist/bin/nx.js'), ...args],
+      {
+        cwd: workspaceRoot,
+        env: { ...process.env, NX_DAEMON: 'false' },
+        stdio: 'ignore',
+      },
+    );
+  nx('reset', '--onlyWorkspaceData');
+  nx('show', 'projects');
 });
 
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
