@@ -7,6 +7,8 @@ import { defineProject, type ViteUserConfig } from 'vitest/config';
 export function portalTestProject(options: {
   name: string;
   environment: 'node' | 'jsdom';
+  /** Files run once before the project's tests (e.g. preparing databases). */
+  globalSetup?: string[];
 }): ViteUserConfig {
   return defineProject({
     resolve: { tsconfigPaths: true },
@@ -20,6 +22,7 @@ export function portalTestProject(options: {
           ? [new URL('./vitest-dom-setup.ts', import.meta.url).pathname]
           : [],
       testTimeout: 10_000,
+      ...(options.globalSetup === undefined ? {} : { globalSetup: options.globalSetup }),
     },
   });
 }

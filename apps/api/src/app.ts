@@ -1,13 +1,23 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerAccessControl } from './access/access-control';
+import type { RegisteredRoute } from './access/route-access';
+import { authRoutes } from './auth/auth.routes';
 import type { App } from './common/app-types';
+import { systemClock, type Clock } from './common/clock';
 import type { Settings } from './config';
+import { createContext, type ApiContext } from './context';
+import type { DatabaseHandle } from './database';
+import { apiDocs } from './docs/api-docs';
 import { registerErrorHandling } from './errors';
 import { healthRoutes } from './health/health.routes';
+import { maintenanceRoutes } from './maintenance/maintenance.routes';
+import { systemSettingsRoutes } from './system-settings/system-settings.routes';
+import { usersRoutes } from './users/users.routes';
 import { remotesManifestRoutes } from './web/remotes-manifest.routes';
 import { staticFiles } from './web/static-files';
 
@@ -16,22 +26,55 @@ export type { App } from './common/app-types';
 export interface BuildAppOptions {
   /** Fastify's logger: pino options (level, stream…) or false. Default: info, silent under test. */
   readonly logger?: FastifyServerOptions['logger'];
+  /** A ready pino logger (the server's, writing to stdout and the log file); wins over `logger`. */
+  readonly loggerInstance?: FastifyBaseLogger;
+  /**
+   * The open, migrated database. Without one only the health, documentation and web routes exist
+   * (the tests of those parts); the server always passes one.
+   */
+  readonly database?: DatabaseHandle;
+  readonly clock?: Clock;
+}
+
+export interface PortalApp {
+  readonly app: App;
+  /** Every route with the access it declared, in registration order. */
+  readonly routes: readonly RegisteredRoute[];
+  readonly context: ApiContext | undefined;
 }
 
 /**
- * The portal server, not listening: routes under /api answer `{ code, message, data }` envelopes;
- * in production it also serves the built front-end apps from `settings.webRoot`.
+ * The portal server, not listening: routes under /api answer `{ code, message, data }` envelopes
+ * and check the caller's roles before anything else; in production it also serves the built
+ * front-end apps from `settings.webRoot`.
  */
-export function buildApp(settings: Settings, options: BuildAppOptions = {}): App {
+export function buildPortalApp(settings: Settings, options: BuildAppOptions = {}): PortalApp {
   const fastify = Fastify({
-    logger: options.logger ?? (settings.nodeEnv === 'test' ? false : { level: 'info' }),
+    ...(options.loggerInstance === undefined
+      ? { logger: options.logger ?? (settings.nodeEnv === 'test' ? false : { level: 'info' }) }
+      : { loggerInstance: options.loggerInstance }),
+    // Behind a load balancer the client address comes from X-Forwarded-For (rate limits, audit).
+    trustProxy: settings.nodeEnv === 'production',
   });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(fastify);
 
+  const context =
+    options.database === undefined
+      ? undefined
+      : createContext(settings, options.database, options.clock ?? systemClock);
+  const routes = registerAccessControl(fastify, context?.sessions);
+
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.register(apiDocs, { version: settings.version });
   app.register(healthRoutes, { version: settings.version });
+  if (context !== undefined) {
+    app.register(authRoutes, context);
+    app.register(usersRoutes, context);
+    app.register(systemSettingsRoutes, context);
+    app.register(maintenanceRoutes, context);
+  }
   app.register(remotesManifestRoutes, {
     webRoot: settings.webRoot,
     remotesManifest: settings.remotesManifest,
@@ -39,5 +82,9 @@ export function buildApp(settings: Settings, options: BuildAppOptions = {}): App
   if (settings.nodeEnv === 'production') {
     app.register(staticFiles, { webRoot: settings.webRoot });
   }
-  return app;
+  return { app, routes, context };
+}
+
+export function buildApp(settings: Settings, options: BuildAppOptions = {}): App {
+  return buildPortalApp(settings, options).app;
 }

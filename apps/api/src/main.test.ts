@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import { makeTempDir, type TempDir } from './testing/fixtures';
+import { createEmptyDatabase } from './testing/test-database';
 
 const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const tsxCli = `${workspaceRoot}node_modules/tsx/dist/cli.mjs`;
@@ -77,12 +79,13 @@ describe('main', () => {
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       WEB_ROOT: dir.path,
+      DATA_DIR: `${dir.path}/data`,
       BUILD_ID: 'b-42',
     });
     const current = running;
     const [, port] = await waitFor(
       () => /Portal listening on http:\/\/localhost:(\d+)\n/.exec(current.stdout()),
-      15_000,
+      45_000,
     );
 
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -99,5 +102,51 @@ describe('main', () => {
     expect(await current.exited).toBe(0);
     expect(current.stdout().match(/Portal listening on/g)).toHaveLength(1);
     expect(current.stdout()).toContain('SIGTERM received, closing');
-  }, 30_000);
+    // The embedded database was created and migrated, and the log file written under DATA_DIR.
+    expect(current.stdout()).toMatch(/"kind":"pglite".*"migrationsApplied":\["0000_initial"\]/);
+    expect(await readFile(`${dir.path}/data/logs/portal.log`, 'utf8')).toContain('database ready');
+  }, 60_000);
+
+  it('refuses a second process on the same data directory with a clear message', async () => {
+    dir = await makeTempDir();
+    const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: `${dir.path}/data` };
+    running = runMain(env);
+    const first = running;
+    await waitFor(() => /Portal listening on/.exec(first.stdout()), 45_000);
+
+    const second = runMain(env);
+    expect(await second.exited).toBe(1);
+    expect(second.stderr()).toContain(
+      `The data directory ${dir.path}/data is in use by another portal process`,
+    );
+    expect(second.stdout()).not.toContain('Portal listening');
+
+    // The first one is unharmed and still answers.
+    first.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+  }, 90_000);
+
+  it('runs on PostgreSQL when DATABASE_URL is set', async () => {
+    const database = await createEmptyDatabase('postgres');
+    await database.close();
+    try {
+      if (database.target.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      running = runMain({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database.target.url });
+      const current = running;
+      const [, port] = await waitFor(
+        () => /Portal listening on http:\/\/localhost:(\d+)\n/.exec(current.stdout()),
+        45_000,
+      );
+      expect(current.stdout()).toMatch(/"kind":"postgres".*"migrationsApplied":\["0000_initial"\]/);
+      const initialized = await fetch(`http://127.0.0.1:${port}/api/auth/initialized`);
+      expect(await initialized.json()).toMatchObject({
+        code: '0000',
+        data: { initialized: false },
+      });
+      current.kill('SIGTERM');
+      expect(await current.exited).toBe(0);
+    } finally {
+      await database.drop();
+    }
+  }, 60_000);
 });

@@ -1,9 +1,20 @@
-import { buildApp } from './app';
-import { defaultWebRootFor, loadSettings, SettingsError, type Settings } from './config';
+import { createPortal } from './server';
+import {
+  defaultMigrationsDirFor,
+  defaultWebRootFor,
+  loadSettings,
+  SettingsError,
+  type Settings,
+} from './config';
+import { DataDirectoryInUseError } from './database';
+import { serverLogger } from './logging';
 
 function readSettings(): Settings {
   try {
-    return loadSettings(process.env, { defaultWebRoot: defaultWebRootFor(import.meta.url) });
+    return loadSettings(process.env, {
+      defaultWebRoot: defaultWebRootFor(import.meta.url),
+      migrationsDir: defaultMigrationsDirFor(import.meta.url),
+    });
   } catch (error) {
     if (error instanceof SettingsError) {
       process.stderr.write(`${error.message}\n`);
@@ -14,12 +25,38 @@ function readSettings(): Settings {
 }
 
 const settings = readSettings();
-const app = buildApp(settings, { logger: { level: 'info' } });
+const logger = serverLogger(settings.logFile);
+
+let portal;
+try {
+  portal = await createPortal(settings, { logger });
+} catch (error) {
+  if (error instanceof DataDirectoryInUseError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Could not start the portal: ${String(error)}\n`);
+    logger.error({ err: error }, 'could not start the portal');
+  }
+  process.exit(1);
+}
+const { app, context, migrations } = portal;
+app.log.info(
+  {
+    database: context?.database.location,
+    kind: context?.database.kind,
+    migrationsApplied: migrations.applied,
+  },
+  'database ready',
+);
+if (context?.captchas.testAnswerActive === true) {
+  app.log.warn('TEST_CAPTCHA_ANSWER is set: every captcha accepts it (never in production)');
+}
 
 try {
   await app.listen({ port: settings.port, host: settings.host });
 } catch (error) {
   app.log.error({ err: error }, 'could not start the server');
+  await app.close();
   process.exit(1);
 }
 

@@ -5,3 +5,8 @@ export * from './remotes-manifest';
 export * from './roles';
 export * from './routes';
 export * from './storage-keys';
+export * from './audit';
+export * from './auth';
+export * from './system-settings';
+export * from './users';
+export * from './validation';

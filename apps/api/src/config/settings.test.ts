@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { defaultWebRootFor, loadSettings, SettingsError } from './settings';
+import {
+  defaultMigrationsDirFor,
+  defaultWebRootFor,
+  loadSettings,
+  SettingsError,
+} from './settings';
 
-const options = { cwd: '/srv/portal', defaultWebRoot: '/opt/portal/dist/apps' };
+const options = {
+  cwd: '/srv/portal',
+  defaultWebRoot: '/opt/portal/dist/apps',
+  migrationsDir: '/opt/portal/dist/apps/api/migrations',
+};
 const rootVersion = (
   JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {
     version: string;
@@ -31,6 +40,10 @@ describe('loadSettings', () => {
       remotesManifest: undefined,
       buildId: undefined,
       version: rootVersion,
+      migrationsDir: '/opt/portal/dist/apps/api/migrations',
+      logFile: '/srv/portal/data/logs/portal.log',
+      authRateLimit: 60,
+      testCaptchaAnswer: undefined,
     });
   });
 
@@ -45,6 +58,7 @@ describe('loadSettings', () => {
         WEB_ROOT: '../web',
         REMOTES_MANIFEST: '/etc/portal/remotes.json',
         BUILD_ID: '2024.06.01-abc123',
+        AUTH_RATE_LIMIT: '5',
       },
       options,
     );
@@ -58,6 +72,10 @@ describe('loadSettings', () => {
       remotesManifest: '/etc/portal/remotes.json',
       buildId: '2024.06.01-abc123',
       version: '2024.06.01-abc123',
+      migrationsDir: '/opt/portal/dist/apps/api/migrations',
+      logFile: '/srv/portal/var/data/logs/portal.log',
+      authRateLimit: 5,
+      testCaptchaAnswer: undefined,
     });
   });
 
@@ -95,6 +113,41 @@ describe('loadSettings', () => {
     expect(error.problems).toHaveLength(2);
     expect(error.message).toMatch(/NODE_ENV must be one of development, production, test/);
     expect(error.message).toMatch(/PORT must be/);
+  });
+});
+
+describe('the test captcha answer', () => {
+  it('is taken outside production', () => {
+    expect(loadSettings({ TEST_CAPTCHA_ANSWER: 'OPEN' }, options).testCaptchaAnswer).toBe('OPEN');
+    expect(
+      loadSettings({ TEST_CAPTCHA_ANSWER: 'OPEN', NODE_ENV: 'test' }, options).testCaptchaAnswer,
+    ).toBe('OPEN');
+  });
+
+  it('cannot be switched on in production: the server refuses to start', () => {
+    const error = settingsError({ TEST_CAPTCHA_ANSWER: 'OPEN', NODE_ENV: 'production' });
+    expect(error.message).toContain(
+      'TEST_CAPTCHA_ANSWER must not be set when NODE_ENV is production',
+    );
+  });
+});
+
+describe('AUTH_RATE_LIMIT', () => {
+  it.each(['0', '-3', 'many', '1.5'])('rejects %s', (value) => {
+    expect(settingsError({ AUTH_RATE_LIMIT: value }).message).toContain(
+      'AUTH_RATE_LIMIT must be a whole number from 1 to 999999',
+    );
+  });
+});
+
+describe('defaultMigrationsDirFor', () => {
+  it('finds the migrations beside the bundle and in the source tree', () => {
+    expect(defaultMigrationsDirFor('file:///opt/portal/dist/apps/api/main.js')).toBe(
+      '/opt/portal/dist/apps/api/migrations',
+    );
+    expect(defaultMigrationsDirFor('file:///work/repo/apps/api/src/main.ts')).toBe(
+      '/work/repo/apps/api/src/database/migrations',
+    );
   });
 });
 

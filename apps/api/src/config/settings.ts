@@ -1,4 +1,4 @@
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { packageVersion } from './version';
@@ -29,6 +29,17 @@ export interface Settings {
   readonly buildId: string | undefined;
   /** What /api/health reports: BUILD_ID when set, otherwise the package version. */
   readonly version: string;
+  /** The folder of SQL migrations applied at start (shipped beside the server). */
+  readonly migrationsDir: string;
+  /** The server's log file, `<DATA_DIR>/logs/portal.log`, offered by /application/logs/download. */
+  readonly logFile: string;
+  /** `AUTH_RATE_LIMIT`: requests per minute and client address on /api/auth/*, default 60. */
+  readonly authRateLimit: number;
+  /**
+   * `TEST_CAPTCHA_ANSWER`: an answer every captcha accepts, for automated tests. Refused at start
+   * in production, and ignored there even if set some other way.
+   */
+  readonly testCaptchaAnswer: string | undefined;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -38,6 +49,8 @@ export interface SettingsOptions {
   readonly cwd?: string;
   /** WEB_ROOT when the variable is unset; see {@link defaultWebRootFor}. */
   readonly defaultWebRoot: string;
+  /** Where the SQL migrations are; see {@link defaultMigrationsDirFor}. */
+  readonly migrationsDir: string;
 }
 
 /** Thrown for a bad environment; the message names every variable at fault. */
@@ -92,6 +105,16 @@ const environmentSchema = z.object({
   WEB_ROOT: optionalText,
   REMOTES_MANIFEST: optionalText,
   BUILD_ID: optionalText,
+  AUTH_RATE_LIMIT: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,5}$/, { error: 'must be a whole number from 1 to 999999' })
+      .transform(Number)
+      .default(60),
+  ),
+  TEST_CAPTCHA_ANSWER: optionalText,
 });
 
 type Variable = keyof typeof environmentSchema.shape;
@@ -117,10 +140,16 @@ export function loadSettings(env: Environment, options: SettingsOptions): Settin
     throw new SettingsError(problems);
   }
   const values = parsed.data;
+  if (values.NODE_ENV === 'production' && values.TEST_CAPTCHA_ANSWER !== undefined) {
+    throw new SettingsError([
+      'TEST_CAPTCHA_ANSWER must not be set when NODE_ENV is production (it would open every captcha)',
+    ]);
+  }
+  const dataDir = resolve(cwd, values.DATA_DIR);
   return {
     port: values.PORT,
     host: values.HOST,
-    dataDir: resolve(cwd, values.DATA_DIR),
+    dataDir,
     databaseUrl: values.DATABASE_URL,
     nodeEnv: values.NODE_ENV,
     webRoot: resolve(cwd, values.WEB_ROOT ?? options.defaultWebRoot),
@@ -128,6 +157,10 @@ export function loadSettings(env: Environment, options: SettingsOptions): Settin
       values.REMOTES_MANIFEST === undefined ? undefined : resolve(cwd, values.REMOTES_MANIFEST),
     buildId: values.BUILD_ID,
     version: values.BUILD_ID ?? packageVersion(),
+    migrationsDir: options.migrationsDir,
+    logFile: join(dataDir, 'logs', 'portal.log'),
+    authRateLimit: values.AUTH_RATE_LIMIT,
+    testCaptchaAnswer: values.TEST_CAPTCHA_ANSWER,
   };
 }
 
@@ -140,4 +173,16 @@ export function defaultWebRootFor(moduleUrl: string): string {
   const file = fileURLToPath(moduleUrl);
   const dir = dirname(file);
   return basename(file).endsWith('.ts') ? resolve(dir, '../../../dist/apps') : resolve(dir, '..');
+}
+
+/**
+ * Where the migrations are for the module at `moduleUrl`: `apps/api/src/database/migrations`
+ * from source, `dist/apps/api/migrations` (copied by the build) beside the bundle.
+ */
+export function defaultMigrationsDirFor(moduleUrl: string): string {
+  const file = fileURLToPath(moduleUrl);
+  const dir = dirname(file);
+  return basename(file).endsWith('.ts')
+    ? resolve(dir, 'database/migrations')
+    : resolve(dir, 'migrations');
 }

@@ -1,9 +1,15 @@
-import { errorCatalogue, errorEnvelopeSchema } from '@portal/contracts';
+import {
+  errorCatalogue,
+  errorEnvelopeSchema,
+  optionalText,
+  validationMessages,
+} from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../app';
 import { buildTestApp, testSettings, type LogCapture } from '../testing/fixtures';
 import { ApiError } from './api-error';
+import { publicAccess } from '../access/route-access';
 
 const { API_NOT_FOUND, VALIDATION_FAILED, JSON_INVALID, OPERATION_FAILED, ORDER_NOT_FOUND } =
   errorCatalogue;
@@ -18,25 +24,30 @@ describe('central error handling', () => {
     app.post(
       '/api/test/items',
       {
+        config: { access: publicAccess },
         schema: {
           querystring: z.object({ dryRun: z.enum(['yes', 'no']).optional() }),
           body: z.object({
             name: z.string().min(1),
+            note: optionalText(32),
             lines: z.array(z.object({ qty: z.number().int().positive() })).optional(),
           }),
         },
       },
       async (request) => ({ code: '0000', message: 'ok', data: request.body }),
     );
-    app.get('/api/test/boom', async () => {
+    app.get('/api/test/boom', { config: { access: publicAccess } }, async () => {
       throw new Error(secretText);
     });
-    app.get('/api/test/missing-order', async () => {
+    app.get('/api/test/missing-order', { config: { access: publicAccess } }, async () => {
       throw new ApiError('ORDER_NOT_FOUND', { field: 'orderNo' });
     });
     app.get(
       '/api/test/bad-response',
-      { schema: { response: { 200: z.object({ id: z.number() }) } } },
+      {
+        config: { access: publicAccess },
+        schema: { response: { 200: z.object({ id: z.number() }) } },
+      },
       async () =>
         // Deliberately breaks its own response schema.
         JSON.parse('{"id":"not a number","internal":"' + secretText + '"}') as { id: number },
@@ -122,17 +133,37 @@ describe('central error handling', () => {
     expect(body.data?.field).toBe('lines.1.qty');
     expect(body.data?.issues).toHaveLength(1);
     expect(body.data?.issues?.[0]?.field).toBe('lines.1.qty');
-    expect(body.data?.issues?.[0]?.message).toMatch(/number/i);
+    // In the caller's language (zh-cn by default), not zod's English.
+    expect(body.data?.issues?.[0]?.message).toBe(validationMessages.invalid['zh-cn']);
   });
 
-  it('names a missing required field', async () => {
+  it('names a missing required field with 2004 "{field} is required"', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/test/items',
+      headers: { 'accept-language': 'en-US' },
       payload: { lines: [] },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: '2001', data: { field: 'name' } });
+    expect(response.json()).toMatchObject({
+      code: '2004',
+      message: 'name is required',
+      data: { field: 'name' },
+    });
+  });
+
+  it('answers a string over its limit with the limit in the message', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/items',
+      headers: { 'accept-language': 'en-US' },
+      payload: { name: 'pallet', note: 'x'.repeat(33) },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: '2001',
+      data: { field: 'note', issues: [{ field: 'note', message: 'Max 32 characters' }] },
+    });
   });
 
   it('names a failing query parameter', async () => {

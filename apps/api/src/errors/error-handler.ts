@@ -1,7 +1,9 @@
 import type { ErrorDetail } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFailure } from '../common/envelope';
+import { requestLanguage } from '../common/language';
 import { ApiError } from './api-error';
+import { describeIssues, FieldValidationError, ruleOf, type FieldIssue } from './validation';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -22,14 +24,25 @@ function fieldOf(issue: ValidationIssue, context: string | undefined): string {
   return context ?? 'request';
 }
 
-function validationDetail(error: FastifyError): { field: string; detail: ErrorDetail } {
-  const validation = error.validation ?? [];
-  const issues = validation.map((issue) => ({
-    field: fieldOf(issue, error.validationContext),
-    message: issue.message ?? 'invalid',
-  }));
-  const field = issues[0]?.field ?? error.validationContext ?? 'request';
-  return { field, detail: { field, issues } };
+function issuesOf(error: FastifyError): FieldIssue[] {
+  return (error.validation ?? []).map((issue) => {
+    const maximum = issue.params['maximum'];
+    return {
+      field: fieldOf(issue, error.validationContext),
+      rule: ruleOf(issue.message, issue.keyword),
+      maximum: typeof maximum === 'number' || typeof maximum === 'bigint' ? maximum : undefined,
+    };
+  });
+}
+
+function sendValidationFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  issues: readonly FieldIssue[],
+): FastifyReply {
+  const { name, field, detail } = describeIssues(issues, requestLanguage(request));
+  request.log.info({ field, issues: detail?.issues }, 'request validation failed');
+  return sendFailure(request, reply, name, { field, data: detail, status: 422 });
 }
 
 const isClientStatus = (status: unknown): status is number =>
@@ -54,10 +67,11 @@ function handleError(
     if (error.detail !== undefined) options.data = error.detail;
     return sendFailure(request, reply, error.errorName, options);
   }
+  if (error instanceof FieldValidationError) {
+    return sendValidationFailure(request, reply, error.issues);
+  }
   if (Array.isArray(error.validation) && error.validation.length > 0) {
-    const { field, detail } = validationDetail(error);
-    request.log.info({ field, issues: detail?.issues }, 'request validation failed');
-    return sendFailure(request, reply, 'VALIDATION_FAILED', { field, data: detail });
+    return sendValidationFailure(request, reply, issuesOf(error));
   }
   if (jsonBodyErrors.has(error.code)) {
     request.log.info({ code: error.code }, 'malformed JSON body');

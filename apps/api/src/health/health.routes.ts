@@ -1,5 +1,6 @@
 import { envelopeSchema, healthSchema, type Health } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicAccess } from '../access/route-access';
 import { success } from '../common/envelope';
 
 export interface HealthOptions {
@@ -12,7 +13,9 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
   app.get(
     '/api/health',
     {
+      config: { access: publicAccess },
       schema: {
+        tags: ['health'],
         summary: 'Liveness, version and uptime',
         response: { 200: envelopeSchema(healthSchema) },
       },

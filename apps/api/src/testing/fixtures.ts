@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { buildApp, type App } from '../app';
 import type { Settings } from '../config';
 
@@ -32,6 +33,9 @@ export async function makeTempDir(): Promise<TempDir> {
   };
 }
 
+/** The real migrations folder of the source tree. */
+export const migrationsFolder = fileURLToPath(new URL('../database/migrations', import.meta.url));
+
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
   return {
     port: 0,
@@ -43,6 +47,10 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     remotesManifest: undefined,
     buildId: undefined,
     version: '9.9.9-test',
+    migrationsDir: migrationsFolder,
+    logFile: join(tmpdir(), 'portal-api-unused-data', 'logs', 'portal.log'),
+    authRateLimit: 10_000,
+    testCaptchaAnswer: undefined,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { errorEnvelopeSchema, remotesManifestSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicAccess } from '../access/route-access';
 import { failure } from '../common/envelope';
 import { requestLanguage } from '../common/language';
 import {
@@ -22,7 +23,9 @@ export const remotesManifestRoutes: FastifyPluginAsyncZod<RemotesManifestOptions
   app.get(
     '/remotes.json',
     {
+      config: { access: publicAccess },
       schema: {
+        hide: true,
         summary: 'Remotes manifest for the shell',
         response: { 200: remotesManifestSchema, 500: errorEnvelopeSchema },
       },

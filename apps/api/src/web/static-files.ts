@@ -1,3 +1,4 @@
+import { publicAccess } from '../access/route-access';
 import fastifyStatic from '@fastify/static';
 import { remoteAreaNames, type RemoteArea } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -64,41 +65,45 @@ export const staticFiles: FastifyPluginAsyncZod<StaticFilesOptions> = async (app
     return reply.sendFile(`/${index.path}`, index.root, { cacheControl: false });
   };
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const pathname = urlPathname(request.raw.url);
-    if (isApiPath(pathname)) return reply.callNotFound();
+  app.get(
+    '/*',
+    { config: { access: publicAccess }, schema: { hide: true } },
+    async (request, reply) => {
+      const pathname = urlPathname(request.raw.url);
+      if (isApiPath(pathname)) return reply.callNotFound();
 
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return notFound(request, reply);
-    }
-    const segments = safeSegments(decoded);
-    if (segments === undefined) {
-      request.log.warn({ path: pathname }, 'refused a static path outside the web root');
-      return notFound(request, reply);
-    }
-
-    const underRemotes = segments[0] === 'remotes';
-    if (underRemotes) reply.header('access-control-allow-origin', '*');
-    const area = underRemotes ? segments[1] : undefined;
-    const root = isRemoteArea(area) ? join(webRoot, area) : underRemotes ? undefined : shellRoot;
-    const inRoot = isRemoteArea(area) ? segments.slice(2) : segments;
-
-    if (root !== undefined && inRoot.length > 0) {
-      const found = await resolveInside(root, inRoot);
-      if (found.kind === 'forbidden') {
-        request.log.warn({ path: pathname }, 'refused a static path that leaves the web root');
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
         return notFound(request, reply);
       }
-      if (found.kind === 'file') {
-        reply.header('cache-control', cacheControlFor(inRoot[inRoot.length - 1] ?? ''));
-        return reply.sendFile(`/${found.path}`, found.root, { cacheControl: false });
+      const segments = safeSegments(decoded);
+      if (segments === undefined) {
+        request.log.warn({ path: pathname }, 'refused a static path outside the web root');
+        return notFound(request, reply);
       }
-    }
 
-    if (underRemotes && hasExtension(segments)) return notFound(request, reply);
-    return sendShellIndex(request, reply);
-  });
+      const underRemotes = segments[0] === 'remotes';
+      if (underRemotes) reply.header('access-control-allow-origin', '*');
+      const area = underRemotes ? segments[1] : undefined;
+      const root = isRemoteArea(area) ? join(webRoot, area) : underRemotes ? undefined : shellRoot;
+      const inRoot = isRemoteArea(area) ? segments.slice(2) : segments;
+
+      if (root !== undefined && inRoot.length > 0) {
+        const found = await resolveInside(root, inRoot);
+        if (found.kind === 'forbidden') {
+          request.log.warn({ path: pathname }, 'refused a static path that leaves the web root');
+          return notFound(request, reply);
+        }
+        if (found.kind === 'file') {
+          reply.header('cache-control', cacheControlFor(inRoot[inRoot.length - 1] ?? ''));
+          return reply.sendFile(`/${found.path}`, found.root, { cacheControl: false });
+        }
+      }
+
+      if (underRemotes && hasExtension(segments)) return notFound(request, reply);
+      return sendShellIndex(request, reply);
+    },
+  );
 };

@@ -1,0 +1,40 @@
+import { AuditService } from './audit/audit.service';
+import { AuthService } from './auth/auth.service';
+import { CaptchaService } from './auth/captcha.service';
+import { SessionService } from './auth/session.service';
+import type { Clock } from './common/clock';
+import type { Settings } from './config';
+import type { DatabaseHandle } from './database';
+import { SystemSettingsService } from './system-settings/system-settings.service';
+import { UsersService } from './users/users.service';
+
+/** The services every route plugin works with, built once per server over one database. */
+export interface ApiContext {
+  readonly settings: Settings;
+  readonly database: DatabaseHandle;
+  readonly clock: Clock;
+  readonly audit: AuditService;
+  readonly systemSettings: SystemSettingsService;
+  readonly sessions: SessionService;
+  readonly captchas: CaptchaService;
+  readonly users: UsersService;
+  readonly auth: AuthService;
+}
+
+export function createContext(
+  settings: Settings,
+  database: DatabaseHandle,
+  clock: Clock,
+): ApiContext {
+  const { db } = database;
+  const audit = new AuditService(clock);
+  const systemSettings = new SystemSettingsService(db, clock);
+  const sessions = new SessionService(db, clock, systemSettings);
+  const captchas = new CaptchaService(db, clock, {
+    testAnswer: settings.testCaptchaAnswer,
+    production: settings.nodeEnv === 'production',
+  });
+  const users = new UsersService(db, clock, audit, sessions, systemSettings);
+  const auth = new AuthService(db, clock, audit, captchas, sessions, systemSettings, users);
+  return { settings, database, clock, audit, systemSettings, sessions, captchas, users, auth };
+}

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { buildPortalApp, type PortalApp } from './app';
+import type { Clock } from './common/clock';
+import type { Settings } from './config';
+import { databaseTarget, migrate, openDatabase, type MigrationReport } from './database';
+
+export interface StartedPortal extends PortalApp {
+  readonly migrations: MigrationReport;
+}
+
+/**
+ * Opens the database (embedded PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL), applies
+ * pending migrations, and builds the server over it. Closing the server closes the database.
+ */
+export async function createPortal(
+  settings: Settings,
+  options: { logger?: FastifyBaseLogger; clock?: Clock } = {},
+): Promise<StartedPortal> {
+  const database = await openDatabase(databaseTarget(settings));
+  try {
+    const migrations = await migrate(database.sql, settings.migrationsDir);
+    const portal = buildPortalApp(settings, {
+      database,
+      ...(options.logger === undefined ? {} : { loggerInstance: options.logger }),
+      ...(options.clock === undefined ? {} : { clock: options.clock }),
+    });
+    portal.app.addHook('onClose', async () => {
+      await database.close();
+    });
+    return { ...portal, migrations };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

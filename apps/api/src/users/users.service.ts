@@ -1,0 +1,296 @@
+import {
+  adminAccount,
+  type Page,
+  type Role,
+  type User,
+  type UserCreate,
+  type UserListQuery,
+  type UserUpdate,
+} from '@portal/contracts';
+import { and, arrayContains, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { ApiError } from '../errors';
+import { users, type Database, type Executor } from '../database';
+import type { AuditActor, AuditService } from '../audit/audit.service';
+import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { knownRoles, type SessionService } from '../auth/session.service';
+import type { SystemSettingsService } from '../system-settings/system-settings.service';
+import type { Clock } from '../common/clock';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    account: row.account,
+    nickname: row.nickname,
+    email: row.email,
+    phone: row.phone,
+    status: row.active ? 'activated' : 'deactivated',
+    roles: knownRoles(row.roles),
+    mustChangePassword: row.mustChangePassword,
+    lockedUntil: row.lockedUntil?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the browser sends for a password typed in clear: sha256(sha256(password)), hex. */
+export const browserPasswordHash = (password: string): string => {
+  const once = createHash('sha256').update(password).digest('hex');
+  return createHash('sha256').update(once).digest('hex');
+};
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Unique violation (PostgreSQL 23505), from pg or PGlite, possibly wrapped by drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export interface SelfAwareActor extends AuditActor {
+  readonly userId: number;
+  readonly account: string;
+}
+
+/** Users and their accounts (spec §6, decisions.md §6). */
+export class UsersService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly audit: AuditService,
+    private readonly sessions: SessionService,
+    private readonly settings: SystemSettingsService,
+  ) {}
+
+  private async row(executor: Executor, id: number): Promise<UserRow> {
+    const rows = await executor.select().from(users).where(eq(users.id, id));
+    const row = rows[0];
+    if (row === undefined) throw new ApiError('NOT_FOUND', { field: 'id' });
+    return row;
+  }
+
+  async info(id: number): Promise<User> {
+    return toUser(await this.row(this.db, id));
+  }
+
+  async byAccount(executor: Executor, account: string): Promise<UserRow | undefined> {
+    const rows = await executor.select().from(users).where(eq(users.account, account));
+    return rows[0];
+  }
+
+  async list(query: UserListQuery): Promise<Page<User>> {
+    const filters: SQL[] = [];
+    if (query.account) filters.push(ilike(users.account, `%${escapeLike(query.account)}%`));
+    if (query.nickname) filters.push(ilike(users.nickname, `%${escapeLike(query.nickname)}%`));
+    if (query.email) filters.push(ilike(users.email, `%${escapeLike(query.email)}%`));
+    if (query.status) filters.push(eq(users.active, query.status === 'activated'));
+    if (query.role) filters.push(arrayContains(users.roles, [query.role]));
+    const where = filters.length === 0 ? undefined : and(...filters);
+    const [totalRow] = await this.db.select({ total: count() }).from(users).where(where);
+    const rows = await this.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    return {
+      records: rows.map(toUser),
+      total: Number(totalRow?.total ?? 0),
+      page: query.page,
+      size: query.size,
+    };
+  }
+
+  async isInitialized(executor: Executor = this.db): Promise<boolean> {
+    const rows = await executor
+      .select({ id: users.id })
+      .from(users)
+      .where(arrayContains(users.roles, ['ADMIN']))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** /auth/initialize: creates `admin` while no admin exists; a second call is refused. */
+  async initialize(passwordHash: string, actor: AuditActor): Promise<User> {
+    const stored = await hashPassword(passwordHash);
+    try {
+      return await this.db.transaction(async (tx) => {
+        // Serialises concurrent initialisations; the unique account is the second guard.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(7310442002)`);
+        if (await this.isInitialized(tx)) throw new ApiError('ALREADY_INITIALIZED');
+        const now = this.clock.now();
+        const [row] = await tx
+          .insert(users)
+          .values({
+            account: adminAccount,
+            nickname: adminAccount,
+            email: adminAccount,
+            passwordHash: stored,
+            roles: ['ADMIN', 'USER'],
+            mustChangePassword: false,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (row === undefined) throw new ApiError('INITIALIZATION_FAILED');
+        await this.audit.record(
+          tx,
+          { ...actor, userId: row.id, account: row.account },
+          {
+            action: 'system.initialize',
+            target: row.account,
+          },
+        );
+        return toUser(row);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError('ALREADY_INITIALIZED', { cause: error });
+      throw error;
+    }
+  }
+
+  async create(input: UserCreate, actor: SelfAwareActor): Promise<User> {
+    const initialPassword = await this.settings.get('initialPassword');
+    const stored = await hashPassword(browserPasswordHash(initialPassword));
+    const roles: Role[] = input.roles ?? ['USER'];
+    try {
+      return await this.db.transaction(async (tx) => {
+        const now = this.clock.now();
+        const [row] = await tx
+          .insert(users)
+          .values({
+            account: input.account,
+            nickname: input.nickname,
+            email: input.email,
+            phone: input.phone ?? '',
+            passwordHash: stored,
+            roles,
+            mustChangePassword: true,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (row === undefined) throw new ApiError('OPERATION_FAILED');
+        await this.audit.record(tx, actor, {
+          action: 'user.create',
+          target: row.account,
+          detail: { roles },
+        });
+        return toUser(row);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new ApiError('ALREADY_EXISTS', { field: 'account', cause: error });
+      }
+      throw error;
+    }
+  }
+
+  async update(id: number, input: UserUpdate, actor: SelfAwareActor): Promise<User> {
+    return this.db.transaction(async (tx) => {
+      const before = await this.row(tx, id);
+      const [row] = await tx
+        .update(users)
+        .set({
+          nickname: input.nickname,
+          email: input.email,
+          phone: input.phone ?? '',
+          updatedAt: this.clock.now(),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      if (row === undefined) throw new ApiError('NOT_FOUND', { field: 'id' });
+      await this.audit.record(tx, actor, {
+        action: 'user.update',
+        target: before.account,
+        detail: {
+          before: { nickname: before.nickname, email: before.email, phone: before.phone },
+          after: { nickname: row.nickname, email: row.email, phone: row.phone },
+        },
+      });
+      return toUser(row);
+    });
+  }
+
+  async remove(id: number, actor: SelfAwareActor): Promise<void> {
+    if (id === actor.userId) throw new ApiError('SELF_OPERATION_FORBIDDEN', { field: 'id' });
+    await this.db.transaction(async (tx) => {
+      const row = await this.row(tx, id);
+      // Sessions go with the user (ON DELETE CASCADE), so its tokens stop working at once.
+      await tx.delete(users).where(eq(users.id, id));
+      await this.audit.record(tx, actor, { action: 'user.delete', target: row.account });
+    });
+  }
+
+  async setActive(id: number, active: boolean, actor: SelfAwareActor): Promise<User> {
+    if (id === actor.userId) throw new ApiError('SELF_OPERATION_FORBIDDEN', { field: 'id' });
+    return this.db.transaction(async (tx) => {
+      const before = await this.row(tx, id);
+      const [row] = await tx
+        .update(users)
+        .set({ active, updatedAt: this.clock.now() })
+        .where(eq(users.id, id))
+        .returning();
+      if (row === undefined) throw new ApiError('NOT_FOUND', { field: 'id' });
+      if (!active) await this.sessions.revokeAllOf(tx, id, 'deactivated');
+      if (before.active !== active) {
+        await this.audit.record(tx, actor, {
+          action: active ? 'user.activate' : 'user.deactivate',
+          target: row.account,
+        });
+      }
+      return toUser(row);
+    });
+  }
+
+  async authorize(id: number, roles: readonly Role[], actor: SelfAwareActor): Promise<User> {
+    // An admin who changed their own roles could lock every admin out.
+    if (id === actor.userId) throw new ApiError('SELF_OPERATION_FORBIDDEN', { field: 'id' });
+    return this.db.transaction(async (tx) => {
+      const before = await this.row(tx, id);
+      const [row] = await tx
+        .update(users)
+        .set({ roles: [...roles], updatedAt: this.clock.now() })
+        .where(eq(users.id, id))
+        .returning();
+      if (row === undefined) throw new ApiError('NOT_FOUND', { field: 'id' });
+      await this.sessions.revokeAllOf(tx, id, 'roles-changed');
+      await this.audit.record(tx, actor, {
+        action: 'user.authorize',
+        target: row.account,
+        detail: { before: before.roles, after: roles },
+      });
+      return toUser(row);
+    });
+  }
+
+  /**
+   * Changes the caller's password: every session of theirs is revoked and a fresh token returned,
+   * so this browser stays signed in and every other one is signed out.
+   */
+  async changePassword(
+    actor: SelfAwareActor,
+    oldPassword: string,
+    newPassword: string,
+  ): Promise<{ token: string; expiresAt: Date }> {
+    const current = await this.row(this.db, actor.userId);
+    if (!(await verifyPassword(oldPassword, current.passwordHash))) {
+      throw new ApiError('ACCOUNT_OR_OLD_PASSWORD_WRONG', { field: 'oldPassword' });
+    }
+    const stored = await hashPassword(newPassword);
+    return this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash: stored, mustChangePassword: false, updatedAt: this.clock.now() })
+        .where(eq(users.id, actor.userId));
+      await this.sessions.revokeAllOf(tx, actor.userId, 'password-changed');
+      await this.audit.record(tx, actor, { action: 'password.change', target: actor.account });
+      return this.sessions.create(tx, actor.userId);
+    });
+  }
+}
