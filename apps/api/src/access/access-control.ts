@@ -36,7 +36,14 @@ export function registerAccessControl(
     for (const method of methods) {
       // Fastify adds a HEAD twin for every GET, with the same config: one entry is enough.
       if (method === 'HEAD') continue;
-      registry.push({ method, url: route.url, access: route.config?.access });
+      // Read when asked: a plugin's own onRoute hook may still declare access after this one.
+      registry.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+      });
     }
   });
   app.addHook('onRequest', async (request) => {
