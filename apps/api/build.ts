@@ -4,7 +4,7 @@
  * so they are bundled in.
  */
 import { build } from 'esbuild';
-import { readFile, rm } from 'node:fs/promises';
+import { cp, readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -36,6 +36,9 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
 });
+
+// The SQL migrations ship beside the bundle; the server applies them at start.
+await cp(`${projectRoot}src/database/migrations`, `${outdir}migrations`, { recursive: true });
 
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 process.stdout.write(

@@ -13,3 +13,24 @@ install_dependencies() {
     npm install --no-audit --no-fund
   fi
 }
+
+# The API tests run on PGlite and on PostgreSQL (TEST_POSTGRES_URL, default the local server on
+# 127.0.0.1:5432 as user postgres). Start the local server when it is installed but down, install
+# it when it is missing.
+ensure_postgres() {
+  if [ -n "${TEST_POSTGRES_URL:-}" ]; then return; fi
+  if pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then return; fi
+  if ! command -v pg_ctlcluster >/dev/null 2>&1; then
+    step "Installing PostgreSQL for the API tests"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  fi
+  step "Starting PostgreSQL for the API tests"
+  service postgresql start >/dev/null 2>&1 || true
+  for _ in $(seq 1 30); do
+    if pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then return; fi
+    sleep 1
+  done
+  echo "PostgreSQL does not answer on 127.0.0.1:5432; set TEST_POSTGRES_URL to a server to test on" >&2
+  exit 1
+}

@@ -10,6 +10,8 @@ if ! command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
+ensure_postgres
+
 rm -rf tmp/test-results
 mkdir -p tmp/test-results
 

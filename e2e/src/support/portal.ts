@@ -24,7 +24,7 @@ async function waitForHealth(
   child: ChildProcess,
   output: () => string,
 ): Promise<void> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the portal exited early:\n${output()}`);
     const healthy = await fetch(`${url}/api/health`).then(
@@ -34,7 +34,7 @@ async function waitForHealth(
     if (healthy) return;
     await new Promise((done) => setTimeout(done, 100));
   }
-  throw new Error(`the portal did not answer /api/health within 20 s:\n${output()}`);
+  throw new Error(`the portal did not answer /api/health within 45 s:\n${output()}`);
 }
 
 /**

@@ -193,7 +193,10 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
     });
 
     it('refuses a call without a token (1001) and an unknown token (1002)', async () => {
-      expectFailure(await call('GET', '/api/user/current', { token: undefined }), 'SESSION_INVALID');
+      expectFailure(
+        await call('GET', '/api/user/current', { token: undefined }),
+        'SESSION_INVALID',
+      );
       expectFailure(
         await call('GET', '/api/user/current', { token: 'x'.repeat(43) }),
         'LOGIN_EXPIRED',
@@ -312,10 +315,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
         await call('GET', '/api/setting/system', { token }),
         'PASSWORD_CHANGE_REQUIRED',
       );
-      expectFailure(
-        await call('GET', '/api/user/list', { token }),
-        'PASSWORD_CHANGE_REQUIRED',
-      );
+      expectFailure(await call('GET', '/api/user/list', { token }), 'PASSWORD_CHANGE_REQUIRED');
       const me = successData(await call('GET', '/api/user/current', { token }), userSchema);
       expect(me).toMatchObject({ account: 'first-timer', mustChangePassword: true });
 
@@ -711,16 +711,73 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
         field: 'id',
       });
     });
+  });
 
-    it('does not fail with a server error for an id beyond the integer column', async () => {
-      // users.id is a PostgreSQL integer: 2147483648 passes the schema but cannot be compared.
-      const response = await call('GET', userUrl('info', 2_147_483_648));
-      expect(response.statusCode, response.body).toBeLessThan(500);
-      const body = errorEnvelopeSchema.parse(response.json<unknown>());
-      expect([errorCatalogue.NOT_FOUND.code, errorCatalogue.VALIDATION_FAILED.code]).toContain(
-        body.code,
+  describe('input the database cannot take', () => {
+    const idRoutes: readonly { method: Method; action: string; body?: unknown }[] = [
+      { method: 'GET', action: 'info' },
+      { method: 'PUT', action: 'update', body: { nickname: 'Big', email: 'big@example.com' } },
+      { method: 'DELETE', action: 'delete' },
+      { method: 'PUT', action: 'active', body: { active: false } },
+      { method: 'PUT', action: 'authorize', body: { roles: ['USER'] } },
+    ];
+
+    // users.id is a PostgreSQL integer: 2147483648 passes userIdParamsSchema, then the query
+    // fails with "out of range for type integer" and the caller gets 5001 instead of 3001/2001.
+    it.each(idRoutes)(
+      '$method $action/:id with an id beyond the integer column is refused, not a server error',
+      async (route) => {
+        const response = await unchanged(() =>
+          call(route.method, userUrl(route.action, 2_147_483_648), {
+            ...(route.body === undefined ? {} : { body: route.body }),
+          }),
+        );
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        const body = errorEnvelopeSchema.parse(response.json<unknown>());
+        expect([errorCatalogue.NOT_FOUND.code, errorCatalogue.VALIDATION_FAILED.code]).toContain(
+          body.code,
+        );
+        expect(body.data?.field).toBe('id');
+      },
+    );
+
+    // PostgreSQL text cannot hold U+0000: the insert fails and the caller gets 5001.
+    it('refuses a NUL character in a text field with 2001 and changes nothing', async () => {
+      const created = await unchanged(() =>
+        call('POST', '/api/user/create', {
+          body: { account: 'nul-create', nickname: 'a\u0000b', email: 'nul@example.com' },
+        }),
       );
-      expect(body.data?.field).toBe('id');
+      expectFailure(created, 'VALIDATION_FAILED', { field: 'nickname' });
+
+      const target = await portal.createUser({ account: 'nul-update', roles: ['USER'] });
+      const updated = await unchanged(() =>
+        call('PUT', userUrl('update', target.id), {
+          body: { nickname: 'a\u0000b', email: 'nul@example.com' },
+        }),
+      );
+      expectFailure(updated, 'VALIDATION_FAILED', { field: 'nickname' });
+    });
+
+    it('refuses a NUL character in a list filter with 2001', async () => {
+      const response = await call('GET', '/api/user/list?nickname=a%00b');
+      expectFailure(response, 'VALIDATION_FAILED', { field: 'nickname' });
+    });
+
+    // zod's int() bounds numbers to the safe-integer range with a too_big issue, and ruleOf
+    // turns every too_big into the string rule: "Max 9007199254740991 characters".
+    it('does not describe a number out of range as a text too long', async () => {
+      for (const [url, field] of [
+        ['/api/user/list?page=1000000000000000000', 'page'],
+        ['/api/user/list?size=1000000000000000000', 'size'],
+        [userUrl('info', '9007199254740993'), 'id'],
+      ] as const) {
+        const response = await call('GET', url);
+        const body = expectFailure(response, 'VALIDATION_FAILED', { field });
+        const messages = (body.data?.issues ?? []).map((issue) => issue.message);
+        expect(messages.length).toBeGreaterThan(0);
+        for (const message of messages) expect(message).not.toMatch(/characters/);
+      }
     });
   });
 
@@ -949,24 +1006,23 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
   });
 
   describe('access', () => {
-    const adminCalls: readonly { method: Method; url: (id: number) => string; body?: unknown }[] =
-      [
-        { method: 'GET', url: () => '/api/user/list' },
-        {
-          method: 'POST',
-          url: () => '/api/user/create',
-          body: { account: 'sneaky', nickname: 'Sneaky', email: 'sneaky@example.com' },
-        },
-        { method: 'GET', url: (id) => userUrl('info', id) },
-        {
-          method: 'PUT',
-          url: (id) => userUrl('update', id),
-          body: { nickname: 'Hacked', email: 'hacked@example.com' },
-        },
-        { method: 'DELETE', url: (id) => userUrl('delete', id) },
-        { method: 'PUT', url: (id) => userUrl('active', id), body: { active: false } },
-        { method: 'PUT', url: (id) => userUrl('authorize', id), body: { roles: ['ADMIN'] } },
-      ];
+    const adminCalls: readonly { method: Method; url: (id: number) => string; body?: unknown }[] = [
+      { method: 'GET', url: () => '/api/user/list' },
+      {
+        method: 'POST',
+        url: () => '/api/user/create',
+        body: { account: 'sneaky', nickname: 'Sneaky', email: 'sneaky@example.com' },
+      },
+      { method: 'GET', url: (id) => userUrl('info', id) },
+      {
+        method: 'PUT',
+        url: (id) => userUrl('update', id),
+        body: { nickname: 'Hacked', email: 'hacked@example.com' },
+      },
+      { method: 'DELETE', url: (id) => userUrl('delete', id) },
+      { method: 'PUT', url: (id) => userUrl('active', id), body: { active: false } },
+      { method: 'PUT', url: (id) => userUrl('authorize', id), body: { roles: ['ADMIN'] } },
+    ];
 
     it.each<{ label: string; roles: readonly Role[] }>([
       { label: 'ORDER', roles: ['ORDER'] },

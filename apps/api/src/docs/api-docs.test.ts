@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp, type App } from '../app';
+import { testSettings } from '../testing/fixtures';
+import { startTestPortal, type TestPortal } from '../testing/test-portal';
+
+/** The parts of an OpenAPI 3.1 document these tests look at. */
+const schemaObject: z.ZodType<{ [key: string]: unknown }> = z.record(z.string(), z.unknown());
+const parameterSchema = z.object({ name: z.string(), in: z.string() }).loose();
+const operationSchema = z
+  .object({
+    parameters: z.array(parameterSchema).optional(),
+    requestBody: z
+      .object({
+        content: z.record(z.string(), z.object({ schema: schemaObject }).loose()),
+      })
+      .loose()
+      .optional(),
+    responses: z.record(z.string(), z.unknown()).optional(),
+    security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
+  })
+  .loose();
+const openApiSchema = z
+  .object({
+    openapi: z.string(),
+    info: z.object({ title: z.string(), version: z.string() }).loose(),
+    paths: z.record(z.string(), z.record(z.string(), operationSchema)),
+    security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
+    components: z
+      .object({ securitySchemes: z.record(z.string(), z.unknown()).optional() })
+      .loose()
+      .optional(),
+  })
+  .loose();
+type OpenApiDocument = z.infer<typeof openApiSchema>;
+
+const jsonSchemaProperties = (schema: { [key: string]: unknown }): string[] =>
+  Object.keys(z.object({ properties: schemaObject }).loose().parse(schema).properties);
+
+/** The URLs of every script and stylesheet an HTML page loads. */
+function loadedUrls(html: string): string[] {
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/gi)];
+  const links = [...html.matchAll(/<link\b[^>]*\bhref\s*=\s*["']([^"']+)["']/gi)];
+  return [...scripts, ...links].map((match) => match[1] ?? '');
+}
+
+describe('the API documentation without a database', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = buildApp(testSettings({ version: '4.5.6-docs' }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('redirects /api/swagger-ui/index.html to the UI, which serves HTML', async () => {
+    const redirect = await app.inject({ method: 'GET', url: '/api/swagger-ui/index.html' });
+    expect(redirect.statusCode).toBeGreaterThanOrEqual(300);
+    expect(redirect.statusCode).toBeLessThan(400);
+    expect(redirect.headers.location).toBe('/api/swagger-ui/');
+
+    const page = await app.inject({ method: 'GET', url: '/api/swagger-ui/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toMatch(/swagger-ui/i);
+  });
+
+  it('loads every script and stylesheet of the UI from the server itself, not a CDN', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/swagger-ui/' });
+    const urls = loadedUrls(page.body);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      expect(url, url).not.toMatch(/^(https?:)?\/\//i);
+    }
+    expect(page.body).not.toMatch(/https?:\/\/[^"'\s]*\.(js|css)\b/i);
+    // Each of them is actually served.
+    for (const url of urls) {
+      const absolute = new URL(url, 'http://portal.test/api/swagger-ui/').pathname;
+      const asset = await app.inject({ method: 'GET', url: absolute });
+      expect(asset.statusCode, absolute).toBe(200);
+    }
+  });
+
+  it('serves the Swagger UI stylesheet from the installed package', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/swagger-ui/static/swagger-ui.css',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/css/);
+    expect(response.body).toContain('.swagger-ui');
+  });
+
+  it('serves an OpenAPI 3.1 document with the build version, needing no token', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/swagger-ui/json' });
+    expect(response.statusCode).toBe(200);
+    const document = openApiSchema.parse(response.json());
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.version).toBe('4.5.6-docs');
+    expect(document.components?.securitySchemes).toHaveProperty('bearer');
+    expect(Object.keys(document.paths)).toContain('/api/health');
+    // The UI's own routes are not documented as API operations.
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/swagger-ui'))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the API documentation of the full portal', () => {
+  let portal: TestPortal;
+  let document: OpenApiDocument;
+
+  beforeAll(async () => {
+    portal = await startTestPortal('pglite');
+    const response = await portal.call('GET', '/api/swagger-ui/json');
+    expect(response.statusCode).toBe(200);
+    document = openApiSchema.parse(response.json());
+  }, 60_000);
+  afterAll(() => portal.close());
+
+  it('documents the login body: account, password and the captcha', () => {
+    const login = document.paths['/api/auth/login']?.['post'];
+    expect(login).toBeDefined();
+    const body = login?.requestBody?.content['application/json']?.schema;
+    expect(body).toBeDefined();
+    expect(jsonSchemaProperties(body ?? {}).sort()).toEqual(
+      ['account', 'captchaCode', 'captchaId', 'password'].sort(),
+    );
+  });
+
+  it('documents the query parameters of the user list', () => {
+    const list = document.paths['/api/user/list']?.['get'];
+    expect(list).toBeDefined();
+    const query = (list?.parameters ?? []).filter((parameter) => parameter.in === 'query');
+    expect(query.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['page', 'size']),
+    );
+  });
+
+  it('documents the setting change with its name parameter', () => {
+    const put = document.paths['/api/setting/put/system']?.['put'];
+    expect(put).toBeDefined();
+    const names = (put?.parameters ?? []).map((parameter) => parameter.name);
+    expect(names).toContain('name');
+    expect(document.paths['/api/setting/system']?.['get']).toBeDefined();
+    expect(document.paths['/api/application/script/upgrade']?.['post']).toBeDefined();
+  });
+
+  it('does not claim that the public sign-in routes need a bearer token', () => {
+    // The document asks for a bearer token globally; a public operation must lift it.
+    expect(document.security).toEqual([{ bearer: [] }]);
+    for (const [path, method] of [
+      ['/api/auth/login', 'post'],
+      ['/api/auth/captcha', 'get'],
+      ['/api/auth/initialize', 'post'],
+      ['/api/health', 'get'],
+    ] as const) {
+      expect(document.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([]);
+    }
+  });
+});
