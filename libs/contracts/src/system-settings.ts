@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordRule, requiredText } from './validation';
+import { passwordRule, requiredText, validationToken } from './validation';
 
 /**
  * Typed system settings with their defaults (decisions.md §6, spec §9). Only values an admin has
@@ -36,6 +36,7 @@ export type SystemSettingName = keyof SystemSettings;
 export const systemSettingNames = Object.keys(systemSettingsSchema.shape) as SystemSettingName[];
 export const systemSettingNameSchema = z.enum(
   systemSettingNames as [SystemSettingName, ...SystemSettingName[]],
+  { error: (issue) => validationToken(issue.input == null ? 'required' : 'invalid') },
 );
 
 export const systemSettingDefaults: SystemSettings = {

@@ -33,7 +33,10 @@ export type User = z.infer<typeof userSchema>;
 
 export const userPageSchema = pageSchema(userSchema);
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL integers: anything beyond is not an id (2001), not a database error. */
+export const userIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const userListQuerySchema = pageQuerySchema.extend({
   account: optionalText(32),

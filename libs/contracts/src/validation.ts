@@ -129,16 +129,21 @@ const countryCodePattern = /^(?:[A-Z]{2})?$/;
 
 const maxLengthCheck = { error: validationToken('maxLength') };
 
+/** PostgreSQL text cannot hold U+0000; refuse it as bad input rather than fail in the database. */
+const noNul = /^[^\u0000]*$/;
+const noNulCheck = { error: validationToken('invalid') };
+
 /** A required text: trimmed, not empty (`required`), at most `max` characters (`maxLength`). */
 export const requiredText = (max: MaxLength = 128) =>
   z
     .string({ error: requiredTypeError() })
     .trim()
     .min(1, { error: validationToken('required') })
-    .max(max, maxLengthCheck);
+    .max(max, maxLengthCheck)
+    .regex(noNul, noNulCheck);
 
 const optionalString = (max?: MaxLength) => {
-  const text = z.string({ error: invalidTypeError }).trim();
+  const text = z.string({ error: invalidTypeError }).trim().regex(noNul, noNulCheck);
   return max === undefined ? text : text.max(max, maxLengthCheck);
 };
 

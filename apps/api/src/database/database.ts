@@ -33,6 +33,10 @@ export function redactedUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password !== '') parsed.password = '***';
+    // pg also reads passwords from the query string.
+    for (const key of ['password', 'sslpassword']) {
+      if (parsed.searchParams.has(key)) parsed.searchParams.set(key, '***');
+    }
     return parsed.toString();
   } catch {
     return 'postgres://(unparsable URL)';

@@ -47,7 +47,7 @@ export async function readMigrations(folder: string): Promise<Migration[]> {
   );
 }
 
-export async function appliedMigrations(runner: SqlRunner): Promise<Set<string>> {
+async function appliedMigrations(runner: Pick<SqlRunner, 'query'>): Promise<Set<string>> {
   await runner.query(
     `CREATE TABLE IF NOT EXISTS schema_migrations (
        tag text PRIMARY KEY,
@@ -61,7 +61,11 @@ export async function appliedMigrations(runner: SqlRunner): Promise<Set<string>>
 
 export async function migrate(runner: SqlRunner, folder: string): Promise<MigrationReport> {
   const migrations = await readMigrations(folder);
-  const done = await appliedMigrations(runner);
+  // Under the lock: concurrent CREATE TABLE IF NOT EXISTS is not safe in PostgreSQL.
+  const done = await runner.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey]);
+    return appliedMigrations(tx);
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     if (done.has(migration.tag)) continue;

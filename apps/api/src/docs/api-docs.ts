@@ -28,7 +28,15 @@ async function apiDocsPlugin(app: FastifyInstance, options: { version: string })
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Public routes (sign-in, captcha, health…) need no token: say so per operation.
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      const access = input.route.config?.access;
+      if (access !== undefined && 'public' in access) {
+        return { ...output, schema: { ...output.schema, security: [] } };
+      }
+      return output;
+    },
     transformObject: jsonSchemaTransformObject,
   });
 

@@ -29,7 +29,7 @@ function issuesOf(error: FastifyError): FieldIssue[] {
     const maximum = issue.params['maximum'];
     return {
       field: fieldOf(issue, error.validationContext),
-      rule: ruleOf(issue.message, issue.keyword),
+      rule: ruleOf(issue.message, issue.keyword, issue.params['origin']),
       maximum: typeof maximum === 'number' || typeof maximum === 'bigint' ? maximum : undefined,
     };
   });

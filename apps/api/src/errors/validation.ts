@@ -31,13 +31,15 @@ const missingValue = /received (undefined|null)\b/;
 export function ruleOf(
   message: string | undefined,
   code: string | undefined,
+  origin?: unknown,
 ): ValidationMessageKey {
   const token = message === undefined ? undefined : parseValidationToken(message);
   if (token !== undefined) return token;
   if (code === 'invalid_type' && message !== undefined && missingValue.test(message)) {
     return 'required';
   }
-  if (code === 'too_big') return 'maxLength';
+  // Only text has a length; a number over its maximum is simply out of range.
+  if (code === 'too_big' && origin === 'string') return 'maxLength';
   return 'invalid';
 }
 
@@ -55,7 +57,7 @@ export class FieldValidationError extends Error {
     return new FieldValidationError(
       error.issues.map((issue) => ({
         field: fieldOfPath([prefix, ...issue.path], prefix),
-        rule: ruleOf(issue.message, issue.code),
+        rule: ruleOf(issue.message, issue.code, 'origin' in issue ? issue.origin : undefined),
         maximum: 'maximum' in issue ? (issue.maximum as number | bigint) : undefined,
       })),
     );

@@ -10,7 +10,7 @@ import type { ApiContext } from '../context';
 import { auditEvents, migrate } from '../database';
 import { ApiError } from '../errors';
 
-export function maintenanceHandlers({ settings, database, audit }: ApiContext) {
+export function maintenanceHandlers({ settings, database, audit, clock }: ApiContext) {
   return {
     /** Only ever the one file the server writes; no name comes from the request. */
     async downloadLogs(_request: FastifyRequest, reply: FastifyReply) {
@@ -19,7 +19,7 @@ export function maintenanceHandlers({ settings, database, audit }: ApiContext) {
         () => undefined,
       );
       if (size === undefined) throw new ApiError('FILE_NOT_FOUND');
-      const day = new Date().toISOString().slice(0, 10);
+      const day = clock.now().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'application/x-ndjson; charset=utf-8')
         .header('content-disposition', `attachment; filename="portal-${day}.log"`)

@@ -60,8 +60,11 @@ export class SystemSettingsService {
       const row = stored.get(name);
       values[name] = hidden ? null : SystemSettingsService.valueOf(name, row);
       defaults[name] = hidden ? null : systemSettingDefaults[name];
+      // A stored value that no longer fits its type is not used: the default is in force.
+      const fits =
+        row !== undefined && systemSettingsSchema.shape[name].safeParse(row.value).success;
       meta[name] = {
-        isDefault: row === undefined,
+        isDefault: !fits,
         updatedAt: row?.updatedAt.toISOString() ?? null,
         updatedBy: row?.updatedBy ?? null,
       };

@@ -295,7 +295,9 @@ describe.each(databaseKinds)('changing the system settings on %s', (kind) => {
       const value = changedValues[name];
       const previous = settingsOf(await portal.call('GET', readUrl, { token })).values[name];
 
-      const answered = settingsOf(await portal.call('PUT', putUrl(name), { token, body: { value } }));
+      const answered = settingsOf(
+        await portal.call('PUT', putUrl(name), { token, body: { value } }),
+      );
       expect(answered.values[name]).toEqual(value);
       expect(answered.meta[name]).toMatchObject({ isDefault: false, updatedBy: admin.account });
       expect(answered.defaults[name]).toEqual(systemSettingDefaults[name]);
