@@ -26,7 +26,7 @@ export interface DataDirectoryLock {
 
 export const lockFileName = 'portal.lock';
 
-function processAlive(pid: number): boolean {
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

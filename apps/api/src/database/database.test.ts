@@ -11,7 +11,12 @@ import {
   redactedUrl,
   type DatabaseHandle,
 } from './database';
-import { DataDirectoryInUseError, lockDataDirectory, lockFileName } from './data-dir-lock';
+import {
+  DataDirectoryInUseError,
+  lockDataDirectory,
+  lockFileName,
+  processAlive,
+} from './data-dir-lock';
 import { migrate, readMigrations, type Migration } from './migrator';
 
 const exists = (path: string): Promise<boolean> =>
@@ -19,15 +24,6 @@ const exists = (path: string): Promise<boolean> =>
     () => true,
     () => false,
   );
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** A pid no process has right now. */
 function deadPid(): number {
