@@ -1,6 +1,6 @@
 import { expect, screenHeading, test } from './support/fixtures';
 
-test('the spec redirects: / and /index.html to /space, /space/home to orders, /register and /forgot to /login', async ({
+test('the spec redirects: / and /index.html to /space, /space and /space/home to orders', async ({
   page,
   portal,
 }) => {
@@ -9,8 +9,6 @@ test('the spec redirects: / and /index.html to /space, /space/home to orders, /r
     ['/index.html', '/space/order'],
     ['/space', '/space/order'],
     ['/space/home', '/space/order'],
-    ['/register', '/login'],
-    ['/forgot', '/login'],
   ] as const) {
     await page.goto(`${portal.url}${from}`);
     await expect(page, from).toHaveURL(`${portal.url}${to}`);

@@ -79,7 +79,7 @@ export function buildPortalApp(settings: Settings, options: BuildAppOptions = {}
     webRoot: settings.webRoot,
     remotesManifest: settings.remotesManifest,
   });
-  if (settings.nodeEnv === 'production') {
+  if (settings.serveWeb) {
     app.register(staticFiles, { webRoot: settings.webRoot });
   }
   return { app, routes, context };

@@ -22,7 +22,8 @@ async function start(): Promise<void> {
     baseUrl: window.location.origin,
     getToken: () => portalStore.get(tokenAtom),
     getLanguage: () => currentLanguage(i18next),
-    onSessionExpired: () => portalStore.set(signOutAtom),
+    // Back to /login with the "log in again" message (the guard redirects once the token is gone).
+    onSessionExpired: (error) => portalStore.set(signOutAtom, error.code),
   });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -6,8 +7,23 @@ import { remotesManifest, type RemoteArea, type RemotesManifest } from '@portal/
 import { freePort } from './free-port';
 import { distApps } from './paths';
 
+/** Every captcha accepts this in the e2e server (test mode; refused in production). */
+export const testCaptchaAnswer = 'E2E-OPEN';
+export const adminPassword = 'Admin#2026';
+
+/** What the browser sends for a password: sha256(sha256(password)), hex. */
+export const browserPasswordHash = (password: string): string => {
+  const once = createHash('sha256').update(password).digest('hex');
+  return createHash('sha256').update(once).digest('hex');
+};
+
 export interface Portal {
   url: string;
+  /**
+   * Sets the admin password (as /init does) and signs in over the API, returning the token a
+   * signed-in browser would hold.
+   */
+  initializeAndSignIn(): Promise<string>;
   /** The manifest as served now; `setRemoteEntry` rewrites the file the server reads. */
   manifest: RemotesManifest;
   setRemoteEntry(area: RemoteArea, entry: string): Promise<void>;
@@ -52,7 +68,10 @@ export async function startPortal(): Promise<Portal> {
   const child = spawn(process.execPath, [resolve(distApps, 'api/main.js')], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Test mode serving the production build: the only mode that takes a test captcha answer.
+      NODE_ENV: 'test',
+      SERVE_WEB: 'true',
+      TEST_CAPTCHA_ANSWER: testCaptchaAnswer,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -66,9 +85,35 @@ export async function startPortal(): Promise<Portal> {
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => log);
 
+  const post = async (path: string, body: unknown): Promise<{ code: string; data: unknown }> => {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { code: string; data: unknown };
+  };
+
   return {
     url,
     manifest,
+    async initializeAndSignIn() {
+      const init = await post('/api/auth/initialize', {
+        password: browserPasswordHash(adminPassword),
+      });
+      if (init.code !== '0000') throw new Error(`initialize: ${JSON.stringify(init)}`);
+      const captcha = (await (await fetch(`${url}/api/auth/captcha`)).json()) as {
+        data: { captchaId: string };
+      };
+      const login = await post('/api/auth/login', {
+        account: 'admin',
+        password: browserPasswordHash(adminPassword),
+        captchaId: captcha.data.captchaId,
+        captchaCode: testCaptchaAnswer,
+      });
+      if (login.code !== '0000') throw new Error(`login: ${JSON.stringify(login)}`);
+      return (login.data as { token: string }).token;
+    },
     async setRemoteEntry(area, entry) {
       manifest.remotes = manifest.remotes.map((remote) =>
         remote.area === area ? { ...remote, entry } : remote,

@@ -1,7 +1,9 @@
+export { browserPasswordHash, sha256Hex } from './password-hash';
 export {
   currentRolesAtom,
   currentUserAtom,
   isSignedInAtom,
+  sessionNoticeAtom,
   sessionUserSchema,
   signOutAtom,
   tokenAtom,

@@ -5,6 +5,7 @@ import {
   currentRolesAtom,
   currentUserAtom,
   isSignedInAtom,
+  sessionNoticeAtom,
   signOutAtom,
   tokenAtom,
 } from './session';
@@ -29,14 +30,21 @@ describe('session state', () => {
     const store = createStore();
     store.set(tokenAtom, 'token-2');
     store.set(currentUserAtom, {
-      userId: '7',
+      id: 7,
       account: 'li.lei',
       nickname: 'Li Lei',
+      email: 'li.lei@example.com',
+      phone: '',
+      status: 'activated',
       roles: ['ORDER'],
       mustChangePassword: false,
+      lockedUntil: null,
+      createdAt: '2026-11-21T08:00:00.000Z',
+      updatedAt: '2026-11-21T08:00:00.000Z',
     });
     expect(store.get(currentRolesAtom)).toEqual(['ORDER']);
-    store.set(signOutAtom);
+    store.set(signOutAtom, '1002');
+    expect(store.get(sessionNoticeAtom)).toBe('1002');
     expect(store.get(tokenAtom)).toBeNull();
     expect(store.get(currentRolesAtom)).toEqual([]);
     expect(localStorage.getItem(storageKeys.token)).toBeNull();

@@ -1,7 +1,6 @@
 import { atom } from 'jotai';
 import { RESET, atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { z } from 'zod';
-import { roleSchema, storageKeys, type Role } from '@portal/contracts';
+import { storageKeys, userSchema, type Role, type User } from '@portal/contracts';
 
 /**
  * The signed-in session as the browser knows it: the access token (spec §7: kept in local
@@ -14,15 +13,9 @@ export const tokenAtom = atomWithStorage<string | null>(
   { getOnInit: true },
 );
 
-export const sessionUserSchema = z.object({
-  userId: z.string(),
-  account: z.string(),
-  nickname: z.string(),
-  roles: z.array(roleSchema),
-  mustChangePassword: z.boolean(),
-});
-
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+/** The signed-in user, as `GET /api/user/current` returns it. */
+export const sessionUserSchema = userSchema;
+export type SessionUser = User;
 
 export const currentUserAtom = atom<SessionUser | null>(null);
 
@@ -31,8 +24,15 @@ export const isSignedInAtom = atom((get) => get(tokenAtom) !== null);
 /** The roles the menu mirrors; an unknown user holds none. */
 export const currentRolesAtom = atom<readonly Role[]>((get) => get(currentUserAtom)?.roles ?? []);
 
+/**
+ * Why the user is back at the sign-in page, as a catalogue code (e.g. 1002 "log in again"), shown
+ * there once.
+ */
+export const sessionNoticeAtom = atom<string | null>(null);
+
 /** Forgets the session: token and user, e.g. on logout or when the server says it expired. */
-export const signOutAtom = atom(null, (_get, set) => {
+export const signOutAtom = atom(null, (_get, set, notice?: string) => {
   set(tokenAtom, RESET);
   set(currentUserAtom, null);
+  set(sessionNoticeAtom, notice ?? null);
 });

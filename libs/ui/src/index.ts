@@ -4,3 +4,45 @@ export { ScreenPlaceholder, type ScreenPlaceholderProps } from './components/Scr
 export { LoadErrorPanel, type LoadErrorPanelProps } from './components/LoadErrorPanel';
 export { PageLoader, type PageLoaderProps } from './components/PageLoader';
 export { NotFoundPanel, type NotFoundPanelProps } from './components/NotFoundPanel';
+export {
+  PagedTable,
+  FieldSettingsDialog,
+  usePageSize,
+  type PagedTableProps,
+  type PagedTableColumn,
+  type PagedTableLabels,
+  type PagedTableSelection,
+  type PagedTableRowKey,
+  type FieldSettingsDialogProps,
+  type PageSize,
+} from './components/PagedTable';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export {
+  StatusBadge,
+  statusTones,
+  toneOf,
+  type StatusBadgeProps,
+  type StatusTone,
+} from './components/StatusBadge';
+export {
+  localMessagePrefix,
+  showSnackbar,
+  snackbarContent,
+  snackbarDefaults,
+  snackbarLevels,
+  type SnackbarContent,
+  type SnackbarLevel,
+  type SnackbarOptions,
+} from './components/Snackbar';
+export {
+  PasswordField,
+  TextField,
+  useFieldErrors,
+  type FieldErrors,
+  type FieldErrorsApi,
+  type FieldName,
+  type PasswordFieldProps,
+  type TextFieldProps,
+  type ValidationMessageParams,
+  type ValidationTranslate,
+} from './components/FormField';

@@ -36,6 +36,7 @@ describe('loadSettings', () => {
       dataDir: '/srv/portal/data',
       databaseUrl: undefined,
       nodeEnv: 'development',
+      serveWeb: false,
       webRoot: '/opt/portal/dist/apps',
       remotesManifest: undefined,
       buildId: undefined,
@@ -68,6 +69,7 @@ describe('loadSettings', () => {
       dataDir: '/srv/portal/var/data',
       databaseUrl: 'postgres://portal:pw@db.internal:5432/portal',
       nodeEnv: 'production',
+      serveWeb: true,
       webRoot: '/srv/web',
       remotesManifest: '/etc/portal/remotes.json',
       buildId: '2024.06.01-abc123',
@@ -128,6 +130,19 @@ describe('the test captcha answer', () => {
     const error = settingsError({ TEST_CAPTCHA_ANSWER: 'OPEN', NODE_ENV: 'production' });
     expect(error.message).toContain(
       'TEST_CAPTCHA_ANSWER must not be set when NODE_ENV is production',
+    );
+  });
+});
+
+describe('SERVE_WEB', () => {
+  it('defaults to production only, and can be set either way', () => {
+    expect(loadSettings({ NODE_ENV: 'test' }, options).serveWeb).toBe(false);
+    expect(loadSettings({ NODE_ENV: 'test', SERVE_WEB: 'true' }, options).serveWeb).toBe(true);
+    expect(loadSettings({ NODE_ENV: 'production', SERVE_WEB: 'false' }, options).serveWeb).toBe(
+      false,
+    );
+    expect(settingsError({ SERVE_WEB: 'yes' }).message).toContain(
+      'SERVE_WEB must be true or false',
     );
   });
 });

@@ -19,8 +19,13 @@ export interface Settings {
   readonly dataDir: string;
   /** `DATABASE_URL`: PostgreSQL; unset means the embedded database. */
   readonly databaseUrl: string | undefined;
-  /** `NODE_ENV`, default development. Static front-end files are served in production only. */
+  /** `NODE_ENV`, default development. */
   readonly nodeEnv: NodeEnv;
+  /**
+   * `SERVE_WEB` (true/false): serve the built front-end apps from WEB_ROOT. Default: in production
+   * only (in development the dev servers do); the end-to-end tests turn it on in test mode.
+   */
+  readonly serveWeb: boolean;
   /** `WEB_ROOT`, absolute: the folder holding the built front-end apps (shell, orders, …). */
   readonly webRoot: string;
   /** `REMOTES_MANIFEST`, absolute: a JSON file served as /remotes.json, read on every request. */
@@ -115,6 +120,10 @@ const environmentSchema = z.object({
       .default(60),
   ),
   TEST_CAPTCHA_ANSWER: optionalText,
+  SERVE_WEB: z.preprocess(
+    blankAsUnset,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ),
 });
 
 type Variable = keyof typeof environmentSchema.shape;
@@ -152,6 +161,10 @@ export function loadSettings(env: Environment, options: SettingsOptions): Settin
     dataDir,
     databaseUrl: values.DATABASE_URL,
     nodeEnv: values.NODE_ENV,
+    serveWeb:
+      values.SERVE_WEB === undefined
+        ? values.NODE_ENV === 'production'
+        : values.SERVE_WEB === 'true',
     webRoot: resolve(cwd, values.WEB_ROOT ?? options.defaultWebRoot),
     remotesManifest:
       values.REMOTES_MANIFEST === undefined ? undefined : resolve(cwd, values.REMOTES_MANIFEST),

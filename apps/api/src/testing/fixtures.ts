@@ -43,6 +43,7 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     dataDir: join(tmpdir(), 'portal-api-unused-data'),
     databaseUrl: undefined,
     nodeEnv: 'test',
+    serveWeb: false,
     webRoot: join(tmpdir(), 'portal-api-no-web-root'),
     remotesManifest: undefined,
     buildId: undefined,

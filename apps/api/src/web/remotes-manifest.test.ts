@@ -88,7 +88,7 @@ describe('GET /remotes.json', () => {
 
     it('picks up a remote deployed after start, with no restart', async () => {
       await dir.write('web/orders/mf-manifest.json', '{}');
-      const server = await start({ nodeEnv: 'production' });
+      const server = await start({ nodeEnv: 'production', serveWeb: true });
       const before = remotesManifestSchema.parse(
         (await server.inject({ url: '/remotes.json' })).json(),
       );
@@ -115,7 +115,7 @@ describe('GET /remotes.json', () => {
         'remotes.json',
         JSON.stringify(manifestPointingAt('https://cdn-a.example/orders/mf-manifest.json')),
       );
-      const server = await start({ remotesManifest: file, nodeEnv: 'production' });
+      const server = await start({ remotesManifest: file, nodeEnv: 'production', serveWeb: true });
 
       const first = await server.inject({ method: 'GET', url: '/remotes.json' });
       expect(first.statusCode).toBe(200);

@@ -40,7 +40,7 @@ describe('production static files', () => {
     await dir.link('web/orders/static/leak.js', '../../../secret.txt');
     await dir.link('web/shell/assets/alias.js', 'app.3f9a1c.js');
     ({ app } = buildTestApp(
-      testSettings({ nodeEnv: 'production', webRoot: join(dir.path, 'web') }),
+      testSettings({ nodeEnv: 'production', serveWeb: true, webRoot: join(dir.path, 'web') }),
     ));
     await app.ready();
   });
@@ -185,7 +185,7 @@ describe('production static files', () => {
     let origin: string;
     beforeAll(async () => {
       const raw = buildTestApp(
-        testSettings({ nodeEnv: 'production', webRoot: join(dir.path, 'web') }),
+        testSettings({ nodeEnv: 'production', serveWeb: true, webRoot: join(dir.path, 'web') }),
       ).app;
       await raw.listen({ port: 0, host: '127.0.0.1' });
       const address = raw.server.address();
@@ -254,7 +254,7 @@ describe('production without a built shell', () => {
   it('answers a deep link with 404 and logs why', async () => {
     const dir = await makeTempDir();
     const { app, logs } = buildTestApp(
-      testSettings({ nodeEnv: 'production', webRoot: join(dir.path, 'web') }),
+      testSettings({ nodeEnv: 'production', serveWeb: true, webRoot: join(dir.path, 'web') }),
     );
     try {
       const response = await app.inject({ method: 'GET', url: '/space/order' });

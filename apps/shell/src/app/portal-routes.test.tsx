@@ -5,7 +5,8 @@ import { Provider as StoreProvider, createStore } from 'jotai';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import type { remoteAreaNames } from '@portal/contracts';
+import type { remoteAreaNames, User } from '@portal/contracts';
+import { currentUserAtom, tokenAtom } from '@portal/auth';
 import { remoteScreenPaths, remotesManifest } from '@portal/contracts';
 import { addTranslations, initI18n } from '@portal/i18n';
 import { ScreenPlaceholder, portalTheme } from '@portal/ui';
@@ -14,6 +15,20 @@ import { shellTexts } from '../i18n/shell-texts';
 import { startRemoteAreas, type RemoteLoader } from '../remotes/remote-areas';
 import { RemoteLoaderProvider, contractRegistrar } from '../remotes/remote-loader-context';
 import { PortalRoutes } from './portal-routes';
+
+const signedInUser: User = {
+  id: 1,
+  account: 'admin',
+  nickname: 'admin',
+  email: 'admin',
+  phone: '',
+  status: 'activated',
+  roles: ['ADMIN', 'USER'],
+  mustChangePassword: false,
+  lockedUntil: null,
+  createdAt: '2026-11-21T08:00:00.000Z',
+  updatedAt: '2026-11-21T08:00:00.000Z',
+};
 
 const manifest = remotesManifest((area) => `/remotes/${area}/mf-manifest.json`);
 
@@ -49,6 +64,9 @@ async function renderPortal(path: string, failing: Set<string>) {
     },
   };
   const store = createStore();
+  // Signed in already: the guard lets the layout through without asking the server.
+  store.set(tokenAtom, 'test-token');
+  store.set(currentUserAtom, signedInUser);
   render(
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>

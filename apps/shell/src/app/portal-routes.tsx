@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { screenPaths } from '@portal/contracts';
 import { PortalLayout } from '../layout/portal-layout';
 import { ErrorPage } from '../pages/error-page';
-import { DemoPage, PendingShellPage } from '../pages/shell-pages';
+import { DemoPage } from '../pages/shell-pages';
+import { InitPage } from '../session/components/init-page';
+import { LoginPage } from '../session/components/login-page';
+import { RequireSession } from '../session/components/require-session';
 import { remoteAreasAtom, startRemoteAreas } from '../remotes/remote-areas';
 import { contractRegistrar } from '../remotes/remote-loader-context';
 import { AreaLoadError, LoadingScreen, RemoteScreen } from '../remotes/remote-screen';
@@ -35,24 +38,26 @@ export function PortalRoutes({ loader }: { loader: RemoteLoader }) {
       <Route path="/index.html" element={<Navigate to="/space" replace />} />
       <Route path="/register" element={<Navigate to="/login" replace />} />
       <Route path="/forgot" element={<Navigate to="/login" replace />} />
-      <Route path="/login" element={<PendingShellPage page="login" />} />
-      <Route path="/init" element={<PendingShellPage page="init" />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/init" element={<InitPage />} />
       <Route path="/error" element={<ErrorPage />} />
-      <Route element={<PortalLayout />}>
-        <Route path="/space" element={<Navigate to={screenPaths.order} replace />} />
-        <Route path="/space/home" element={<Navigate to={screenPaths.order} replace />} />
-        {entries.flatMap((entry) =>
-          entry.paths.map((path) => (
-            <Route
-              key={path}
-              path={`${path}/*`}
-              element={<RemoteScreen area={entry.area} path={path} />}
-            />
-          )),
-        )}
-        {manifestPending && <Route path="/space/*" element={manifestPending} />}
-        {manifestPending && <Route path="/config/*" element={manifestPending} />}
-        <Route path="/demo/:section" element={<DemoPage />} />
+      <Route element={<RequireSession />}>
+        <Route element={<PortalLayout />}>
+          <Route path="/space" element={<Navigate to={screenPaths.order} replace />} />
+          <Route path="/space/home" element={<Navigate to={screenPaths.order} replace />} />
+          {entries.flatMap((entry) =>
+            entry.paths.map((path) => (
+              <Route
+                key={path}
+                path={`${path}/*`}
+                element={<RemoteScreen area={entry.area} path={path} />}
+              />
+            )),
+          )}
+          {manifestPending && <Route path="/space/*" element={manifestPending} />}
+          {manifestPending && <Route path="/config/*" element={manifestPending} />}
+          <Route path="/demo/:section" element={<DemoPage />} />
+        </Route>
       </Route>
       <Route path="*" element={<Navigate to="/error" replace />} />
     </Routes>

@@ -8,6 +8,7 @@ import { storageKeys } from '@portal/contracts';
 import { currentUserAtom } from '@portal/auth';
 import type { RemoteContract } from '@portal/shell-contract';
 import { remoteAreasAtom } from '../remotes/remote-areas';
+import { UserMenu } from '../session/components/user-menu';
 import { LanguageSwitch } from './language-switch';
 import { activeMenuPath, buildMenu } from './menu';
 
@@ -62,7 +63,10 @@ export function PortalLayout() {
               {t('siteTitle')}
             </Title>
           </Group>
-          <LanguageSwitch />
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('shell:nav.label')}>

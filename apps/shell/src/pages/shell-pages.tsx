@@ -1,4 +1,3 @@
-import { Center, Container } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ScreenPlaceholder } from '@portal/ui';
@@ -20,23 +19,5 @@ export function DemoPage() {
       description={t(`shell:demo.${known}.description`)}
       note={t('screen.placeholderNote')}
     />
-  );
-}
-
-/** Sign-in and initialisation screens arrive with accounts (issue 4); until then they say so. */
-export function PendingShellPage({ page }: { page: 'login' | 'init' }) {
-  const { t } = useTranslation();
-  const title = t(`shell:pending.${page}.title`);
-  useDocumentTitle(title);
-  return (
-    <Center mih="100vh">
-      <Container size="sm">
-        <ScreenPlaceholder
-          title={title}
-          description={t(`shell:pending.${page}.description`)}
-          note={t('screen.placeholderNote')}
-        />
-      </Container>
-    </Center>
   );
 }

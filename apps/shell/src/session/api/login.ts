@@ -1,0 +1,17 @@
+import { loginResponseSchema, type LoginResponse } from '@portal/contracts';
+import { apiClient } from '@portal/api-client';
+import { browserPasswordHash } from '@portal/auth';
+
+export interface Credentials {
+  readonly account: string;
+  readonly password: string;
+  readonly captchaId: string;
+  readonly captchaCode: string;
+}
+
+/** POST /api/auth/login: the password leaves the browser only as sha256(sha256(password)). */
+export const login = (credentials: Credentials): Promise<LoginResponse> =>
+  apiClient().post('/auth/login', loginResponseSchema, {
+    ...credentials,
+    password: browserPasswordHash(credentials.password),
+  });

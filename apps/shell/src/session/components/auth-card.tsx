@@ -1,0 +1,27 @@
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../layout/language-switch';
+
+/** The frame of the sign-in and initialisation pages: site title, language switch, one card. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Center mih="100vh" bg="gray.0" p="md">
+      <Stack w={380} gap="md">
+        <Stack gap={4} align="center">
+          <Text fw={700} size="lg">
+            {t('siteTitle')}
+          </Text>
+          <LanguageSwitch />
+        </Stack>
+        <Paper withBorder shadow="sm" p="lg" radius="md">
+          <Title order={2} size="h3" mb="md">
+            {title}
+          </Title>
+          {children}
+        </Paper>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { PasswordField } from './password-field';
+import { useSetAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changePasswordFormSchema } from '@portal/contracts';
+import { currentUserAtom, tokenAtom } from '@portal/auth';
+import { currentLanguage } from '@portal/i18n';
+import { changePassword } from '../api/change-password';
+import { getCurrentUser } from '../api/get-current-user';
+import { checkForm, type FieldErrors } from './form-validation';
+
+type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
+const fields: readonly Field[] = ['oldPassword', 'newPassword', 'confirmPassword'];
+
+/**
+ * Old password, new password twice (spec §5: 6–20 characters, new ≠ old, both entries equal).
+ * On success this browser keeps a fresh token; every other session has ended.
+ */
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const setToken = useSetAtom(tokenAtom);
+  const setUser = useSetAtom(currentUserAtom);
+  const [values, setValues] = useState<Record<Field, string>>({
+    oldPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const checked = checkForm(changePasswordFormSchema, values, currentLanguage(i18n));
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const session = await changePassword(checked.data.oldPassword, checked.data.newPassword);
+      setToken(session.token);
+      setUser(await getCurrentUser());
+      setDone(true);
+      onChanged?.();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        {done && <Alert color="green">{t('shell:password.changed')}</Alert>}
+        {failure !== null && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        {fields.map((name) => (
+          <PasswordField
+            key={name}
+            label={t(
+              `shell:password.${name === 'oldPassword' ? 'old' : name === 'newPassword' ? 'new' : 'confirm'}`,
+            )}
+            autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+            required
+            value={values[name]}
+            error={errors[name]}
+            onChange={(event) => {
+              const { value } = event.currentTarget;
+              setValues((current) => ({ ...current, [name]: value }));
+            }}
+          />
+        ))}
+        <Button type="submit" loading={busy}>
+          {t('shell:password.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

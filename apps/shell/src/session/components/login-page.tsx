@@ -1,0 +1,157 @@
+import { Alert, Button, Group, Image, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import { PasswordField } from './password-field';
+import { useAtom, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { catalogueEntry, requiredText, type Captcha } from '@portal/contracts';
+import { currentUserAtom, sessionNoticeAtom, tokenAtom } from '@portal/auth';
+import { currentLanguage } from '@portal/i18n';
+import { getCaptcha } from '../api/get-captcha';
+import { getInitialization } from '../api/get-initialization';
+import { login } from '../api/login';
+import { useDocumentTitle } from '../../layout/use-document-title';
+import { AuthCard } from './auth-card';
+import { checkForm, safeRedirect, type FieldErrors } from './form-validation';
+
+const loginFormSchema = z.object({
+  account: requiredText(32),
+  password: requiredText(128),
+  captchaCode: requiredText(32),
+});
+
+/** `/login`: account, password and a captcha image; clicking the image draws a new one. */
+export function LoginPage() {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [token, setToken] = useAtom(tokenAtom);
+  const setUser = useSetAtom(currentUserAtom);
+  const [notice, setNotice] = useAtom(sessionNoticeAtom);
+  const [initialized, setInitialized] = useState<boolean | null>(null);
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [values, setValues] = useState({ account: '', password: '', captchaCode: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useDocumentTitle(t('shell:login.title'));
+
+  const loadCaptcha = useCallback(() => {
+    getCaptcha().then(setCaptcha, (error: unknown) =>
+      setFailure(error instanceof Error ? error.message : String(error)),
+    );
+  }, []);
+
+  /** A click on the image, or any sign-in attempt (which uses the captcha up). */
+  const refreshCaptcha = () => {
+    setValues((current) => ({ ...current, captchaCode: '' }));
+    loadCaptcha();
+  };
+
+  useEffect(() => {
+    getInitialization().then(
+      (status) => setInitialized(status.initialized),
+      () => setInitialized(true),
+    );
+    loadCaptcha();
+  }, [loadCaptcha]);
+
+  if (initialized === false) return <Navigate to="/init" replace />;
+  if (token !== null) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+
+  const initializedNow = (location.state as { initialized?: boolean } | null)?.initialized === true;
+  const noticeText = notice === null ? null : (catalogueEntry(notice)?.message[language] ?? null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const checked = checkForm(loginFormSchema, values, language);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    if (captcha === null) return;
+    setBusy(true);
+    try {
+      const session = await login({ ...checked.data, captchaId: captcha.captchaId });
+      setNotice(null);
+      setUser(session.user);
+      setToken(session.token);
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      // A captcha is used up by any attempt.
+      refreshCaptcha();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  return (
+    <AuthCard title={t('shell:login.title')}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          {initializedNow && <Alert color="green">{t('shell:init.done')}</Alert>}
+          {noticeText !== null && (
+            <Alert color="yellow" data-testid="session-notice">
+              {noticeText}
+            </Alert>
+          )}
+          {failure !== null && (
+            <Alert color="red" role="alert" data-testid="login-failure">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label={t('shell:login.account')}
+            autoComplete="username"
+            required
+            {...field('account')}
+          />
+          <PasswordField
+            label={t('shell:login.password')}
+            autoComplete="current-password"
+            required
+            {...field('password')}
+          />
+          <Group align="flex-end" gap="xs" wrap="nowrap">
+            <TextInput
+              label={t('shell:login.captcha')}
+              autoComplete="off"
+              required
+              style={{ flex: 1 }}
+              {...field('captchaCode')}
+            />
+            <UnstyledButton
+              onClick={refreshCaptcha}
+              aria-label={t('shell:login.captchaRefresh')}
+              title={t('shell:login.captchaRefresh')}
+            >
+              {captcha === null ? (
+                <div style={{ width: 120, height: 40 }} />
+              ) : (
+                <Image src={captcha.image} w={120} h={40} alt={t('shell:login.captchaImage')} />
+              )}
+            </UnstyledButton>
+          </Group>
+          <Button type="submit" loading={busy} fullWidth>
+            {t('shell:login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,93 @@
+import { Badge, Button, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentUserAtom, signOutAtom } from '@portal/auth';
+import { logout } from '../api/logout';
+import { ChangePasswordForm } from './change-password-form';
+
+/** The header's user menu: personal information, change password, logout. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useAtomValue(currentUserAtom);
+  const signOut = useSetAtom(signOutAtom);
+  const [dialog, setDialog] = useState<'profile' | 'password' | null>(null);
+  if (user === null) return null;
+
+  const signOff = async () => {
+    try {
+      await logout();
+    } finally {
+      signOut();
+    }
+  };
+
+  const rows: [string, string][] = [
+    [t('shell:profile.account'), user.account],
+    [t('shell:profile.nickname'), user.nickname],
+    [t('shell:profile.email'), user.email],
+    [t('shell:profile.phone'), user.phone],
+  ];
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="subtle" aria-label={t('shell:user.menu')} data-testid="user-menu">
+            {user.nickname || user.account}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => setDialog('profile')}>{t('shell:user.profile')}</Menu.Item>
+          <Menu.Item onClick={() => setDialog('password')}>
+            {t('shell:user.changePassword')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" onClick={() => void signOff()}>
+            {t('shell:user.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={dialog === 'profile'}
+        onClose={() => setDialog(null)}
+        title={t('shell:user.profile')}
+      >
+        <Stack>
+          <Table>
+            <Table.Tbody>
+              {rows.map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th w={120}>{label}</Table.Th>
+                  <Table.Td>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Th>{t('shell:profile.roles')}</Table.Th>
+                <Table.Td>
+                  <Group gap={4}>
+                    {user.roles.map((role) => (
+                      <Badge key={role} variant="light">
+                        {role}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+          <Text size="xs" c="dimmed">
+            {t('shell:profile.hint')}
+          </Text>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={dialog === 'password'}
+        onClose={() => setDialog(null)}
+        title={t('shell:user.changePassword')}
+      >
+        <ChangePasswordForm />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  localMessagePrefix,
+  showSnackbar,
+  snackbarContent,
+  snackbarDefaults,
+  snackbarLevels,
+  type SnackbarContent,
+  type SnackbarLevel,
+  type SnackbarOptions,
+} from './Snackbar';

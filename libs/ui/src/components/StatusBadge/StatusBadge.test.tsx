@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../../testing/render';
+import { StatusBadge, toneOf, type StatusTone } from './StatusBadge';
+
+const orderTones: Record<string, StatusTone> = {
+  ACCEPTED: 'teal',
+  REJECTED: 'red',
+  CANCELED: 'gray',
+};
+
+describe('toneOf', () => {
+  it('finds the tone of a known status', () => {
+    expect(toneOf('ACCEPTED', orderTones)).toBe('teal');
+    expect(toneOf('REJECTED', orderTones, 'violet')).toBe('red');
+  });
+
+  it('falls back to gray for an unknown status', () => {
+    expect(toneOf('INVOICE', orderTones)).toBe('gray');
+  });
+
+  it('falls back to the given tone for an unknown status', () => {
+    expect(toneOf('INVOICE', orderTones, 'blue')).toBe('blue');
+  });
+
+  it('does not take inherited object keys for statuses', () => {
+    expect(toneOf('constructor', orderTones, 'orange')).toBe('orange');
+    expect(toneOf('toString', orderTones)).toBe('gray');
+  });
+});
+
+describe('StatusBadge', () => {
+  it('shows the label and keeps the raw status in data-status', () => {
+    renderWithTheme(<StatusBadge status="ACCEPTED" label="已接单" tone="teal" />);
+
+    const badge = screen.getByText('已接单').closest('[data-status]');
+    expect(badge?.getAttribute('data-status')).toBe('ACCEPTED');
+    expect(badge?.getAttribute('data-tone')).toBe('teal');
+  });
+
+  it('colours the badge with its tone', () => {
+    renderWithTheme(<StatusBadge status="REJECTED" label="Rejected" tone="red" />);
+
+    const badge = screen.getByText('Rejected').closest<HTMLElement>('[data-status]');
+    expect(badge?.style.getPropertyValue('--badge-bg')).toContain('red');
+  });
+
+  it('is gray without a tone', () => {
+    renderWithTheme(<StatusBadge status="deactivated" label="已停用" />);
+
+    const badge = screen.getByText('已停用').closest<HTMLElement>('[data-status]');
+    expect(badge?.getAttribute('data-tone')).toBe('gray');
+    expect(badge?.style.getPropertyValue('--badge-bg')).toContain('gray');
+  });
+
+  it('keeps the label as written, not upper-cased', () => {
+    renderWithTheme(<StatusBadge status="activated" label="Activated" tone="green" />);
+
+    const badge = screen.getByText('Activated').closest<HTMLElement>('[data-status]');
+    expect(badge?.style.textTransform).toBe('none');
+  });
+});

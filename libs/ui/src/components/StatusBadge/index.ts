@@ -1,0 +1,7 @@
+export {
+  StatusBadge,
+  statusTones,
+  toneOf,
+  type StatusBadgeProps,
+  type StatusTone,
+} from './StatusBadge';
