@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { browserPasswordHash } from '@portal/contracts';
 
 /**
  * What the session and role check costs every call: requests per second and latency of a signed-in
@@ -17,11 +18,6 @@ const requests = Number(process.argv[2] ?? 3000);
 const concurrency = Number(process.argv[3] ?? 16);
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 const adminUrl = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const browserHash = (password: string): string => {
-  const once = createHash('sha256').update(password).digest('hex');
-  return createHash('sha256').update(once).digest('hex');
-};
 
 async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [resolve(workspaceRoot, 'dist/apps/api/main.js')], {
@@ -59,14 +55,14 @@ async function json(url: string, init: RequestInit = {}): Promise<{ code: string
 async function signIn(base: string): Promise<string> {
   await json(`${base}/api/auth/initialize`, {
     method: 'POST',
-    body: JSON.stringify({ password: browserHash('Bench#2026') }),
+    body: JSON.stringify({ password: browserPasswordHash('Bench#2026') }),
   });
   const captcha = (await json(`${base}/api/auth/captcha`)).data as { captchaId: string };
   const login = await json(`${base}/api/auth/login`, {
     method: 'POST',
     body: JSON.stringify({
       account: 'admin',
-      password: browserHash('Bench#2026'),
+      password: browserPasswordHash('Bench#2026'),
       captchaId: captcha.captchaId,
       captchaCode: 'BENCH',
     }),

@@ -1,9 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { remotesManifest, type RemoteArea, type RemotesManifest } from '@portal/contracts';
+import {
+  browserPasswordHash,
+  remotesManifest,
+  type RemoteArea,
+  type RemotesManifest,
+} from '@portal/contracts';
 import { freePort } from './free-port';
 import { distApps } from './paths';
 
@@ -11,11 +15,7 @@ import { distApps } from './paths';
 export const testCaptchaAnswer = 'E2E-OPEN';
 export const adminPassword = 'Admin#2026';
 
-/** What the browser sends for a password: sha256(sha256(password)), hex. */
-export const browserPasswordHash = (password: string): string => {
-  const once = createHash('sha256').update(password).digest('hex');
-  return createHash('sha256').update(once).digest('hex');
-};
+export { browserPasswordHash } from '@portal/contracts';
 
 export interface Portal {
   url: string;

@@ -1,4 +1,3 @@
-export { browserPasswordHash, sha256Hex } from './password-hash';
 export {
   currentRolesAtom,
   currentUserAtom,

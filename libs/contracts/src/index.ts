@@ -10,3 +10,4 @@ export * from './auth';
 export * from './system-settings';
 export * from './users';
 export * from './validation';
+export * from './password-hash';

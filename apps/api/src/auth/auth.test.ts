@@ -6,12 +6,12 @@ import {
   initializationStatusSchema,
   loginResponseSchema,
   systemSettingDefaults,
+  browserPasswordHash,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { databaseKinds, snapshotTables } from '../testing/test-database';
 import { startTestPortal, type TestPortal } from '../testing/test-portal';
-import { browserPasswordHash } from '../users/users.service';
 import { captchaLifetimeSeconds } from './captcha.service';
 
 const E = errorCatalogue;

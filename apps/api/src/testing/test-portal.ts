@@ -1,4 +1,4 @@
-import type { Role } from '@portal/contracts';
+import { browserPasswordHash, type Role } from '@portal/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
@@ -8,7 +8,6 @@ import type { Settings } from '../config';
 import type { ApiContext } from '../context';
 import { users, type DatabaseKind } from '../database';
 import { hashPassword } from '../auth/password-hash';
-import { browserPasswordHash } from '../users/users.service';
 import { testSettings } from './fixtures';
 import { createTestDatabase, type TestDatabase } from './test-database';
 

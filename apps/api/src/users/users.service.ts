@@ -1,5 +1,6 @@
 import {
   adminAccount,
+  browserPasswordHash,
   type Page,
   type Role,
   type User,
@@ -8,7 +9,6 @@ import {
   type UserUpdate,
 } from '@portal/contracts';
 import { and, arrayContains, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
 import { ApiError } from '../errors';
 import { users, type Database, type Executor } from '../database';
 import type { AuditActor, AuditService } from '../audit/audit.service';
@@ -34,12 +34,6 @@ export function toUser(row: UserRow): User {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-/** What the browser sends for a password typed in clear: sha256(sha256(password)), hex. */
-export const browserPasswordHash = (password: string): string => {
-  const once = createHash('sha256').update(password).digest('hex');
-  return createHash('sha256').update(once).digest('hex');
-};
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -14,13 +14,13 @@ import {
   type Language,
   type Role,
   type User,
+  browserPasswordHash,
 } from '@portal/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { databaseKinds, snapshotTables } from '../testing/test-database';
 import { startTestPortal, type TestPortal, type TestUser } from '../testing/test-portal';
-import { browserPasswordHash } from './users.service';
 
 type Method = InjectOptions['method'];
 

@@ -1,6 +1,5 @@
-import { sessionTokenSchema, type SessionToken } from '@portal/contracts';
+import { browserPasswordHash, sessionTokenSchema, type SessionToken } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
-import { browserPasswordHash } from '@portal/auth';
 
 /** PUT /api/user/password: every other session ends; the answer carries this browser's new token. */
 export const changePassword = (oldPassword: string, newPassword: string): Promise<SessionToken> =>

@@ -1,6 +1,6 @@
+import { browserPasswordHash } from '@portal/contracts';
 import { z } from 'zod';
 import { apiClient } from '@portal/api-client';
-import { browserPasswordHash } from '@portal/auth';
 
 /** POST /api/auth/initialize: sets the admin password (sent as sha256(sha256(password))). */
 export const initialize = async (password: string): Promise<void> => {

@@ -1,6 +1,5 @@
-import { loginResponseSchema, type LoginResponse } from '@portal/contracts';
+import { browserPasswordHash, loginResponseSchema, type LoginResponse } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
-import { browserPasswordHash } from '@portal/auth';
 
 export interface Credentials {
   readonly account: string;

@@ -1,14 +1,13 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { PasswordField } from './password-field';
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema } from '@portal/contracts';
 import { currentUserAtom, tokenAtom } from '@portal/auth';
-import { currentLanguage } from '@portal/i18n';
 import { changePassword } from '../api/change-password';
 import { getCurrentUser } from '../api/get-current-user';
-import { checkForm, type FieldErrors } from './form-validation';
+import { PasswordField, useFieldErrors } from '@portal/ui';
+import { useValidationTranslate } from './form-validation';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 const fields: readonly Field[] = ['oldPassword', 'newPassword', 'confirmPassword'];
@@ -18,7 +17,7 @@ const fields: readonly Field[] = ['oldPassword', 'newPassword', 'confirmPassword
  * On success this browser keeps a fresh token; every other session has ended.
  */
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const setToken = useSetAtom(tokenAtom);
   const setUser = useSetAtom(currentUserAtom);
   const [values, setValues] = useState<Record<Field, string>>({
@@ -26,7 +25,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
     newPassword: '',
     confirmPassword: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, validate } = useFieldErrors(changePasswordFormSchema, useValidationTranslate());
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -34,15 +33,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const checked = checkForm(changePasswordFormSchema, values, currentLanguage(i18n));
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+    const checked = validate(values);
+    if (checked === null) return;
     setBusy(true);
     try {
-      const session = await changePassword(checked.data.oldPassword, checked.data.newPassword);
+      const session = await changePassword(checked.oldPassword, checked.newPassword);
       setToken(session.token);
       setUser(await getCurrentUser());
       setDone(true);
@@ -73,10 +68,8 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
             required
             value={values[name]}
             error={errors[name]}
-            onChange={(event) => {
-              const { value } = event.currentTarget;
-              setValues((current) => ({ ...current, [name]: value }));
-            }}
+            onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+            visibilityToggleLabel={t('shell:password.toggleVisibility')}
           />
         ))}
         <Button type="submit" loading={busy}>

@@ -1,32 +1,13 @@
-import { parseValidationToken, validationMessage, type Language } from '@portal/contracts';
-import type { z } from 'zod';
+import { validationMessage } from '@portal/contracts';
+import { currentLanguage } from '@portal/i18n';
+import type { ValidationTranslate } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
 
-export type FieldErrors = Partial<Record<string, string>>;
-
-/**
- * Checks form values with a contracts schema; every failing field gets its message in the user's
- * language (the rules carry `validation.<key>` tokens, spec §5).
- */
-export function checkForm<S extends z.ZodType>(
-  schema: S,
-  values: unknown,
-  language: Language,
-): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    if (errors[field] !== undefined) continue;
-    const key = parseValidationToken(issue.message) ?? 'invalid';
-    const maximum = 'maximum' in issue ? (issue.maximum as number | bigint) : undefined;
-    errors[field] = validationMessage(
-      key,
-      language,
-      maximum === undefined ? undefined : { maximum },
-    );
-  }
-  return { ok: false, errors };
+/** Validation messages (spec §5 rule tokens) in the user's current language. */
+export function useValidationTranslate(): ValidationTranslate {
+  const { i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  return (key, params) => validationMessage(key, language, params);
 }
 
 /** A redirect target from the query string, only when it stays on this site. */

@@ -1,16 +1,15 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { PasswordField } from './password-field';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { adminAccount, passwordRule, validationToken } from '@portal/contracts';
-import { currentLanguage } from '@portal/i18n';
 import { getInitialization } from '../api/get-initialization';
 import { initialize } from '../api/initialize';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { AuthCard } from './auth-card';
-import { checkForm, type FieldErrors } from './form-validation';
+import { PasswordField, useFieldErrors } from '@portal/ui';
+import { useValidationTranslate } from './form-validation';
 
 const initFormSchema = z
   .object({ password: passwordRule, confirmPassword: z.string() })
@@ -21,12 +20,11 @@ const initFormSchema = z
 
 /** `/init`: sets the admin password while the system is not initialised. */
 export function InitPage() {
-  const { t, i18n } = useTranslation();
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [initialized, setInitialized] = useState<boolean | null>(null);
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, validate } = useFieldErrors(initFormSchema, useValidationTranslate());
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useDocumentTitle(t('shell:init.title'));
@@ -43,15 +41,11 @@ export function InitPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const checked = checkForm(initFormSchema, values, language);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+    const checked = validate(values);
+    if (checked === null) return;
     setBusy(true);
     try {
-      await initialize(checked.data.password);
+      await initialize(checked.password);
       navigate('/login', { replace: true, state: { initialized: true } });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
@@ -76,22 +70,18 @@ export function InitPage() {
             autoComplete="new-password"
             required
             value={values.password}
-            error={errors['password']}
-            onChange={(event) => {
-              const { value } = event.currentTarget;
-              setValues((current) => ({ ...current, password: value }));
-            }}
+            error={errors.password}
+            onChange={(value) => setValues((current) => ({ ...current, password: value }))}
+            visibilityToggleLabel={t('shell:password.toggleVisibility')}
           />
           <PasswordField
             label={t('shell:password.confirm')}
             autoComplete="new-password"
             required
             value={values.confirmPassword}
-            error={errors['confirmPassword']}
-            onChange={(event) => {
-              const { value } = event.currentTarget;
-              setValues((current) => ({ ...current, confirmPassword: value }));
-            }}
+            error={errors.confirmPassword}
+            onChange={(value) => setValues((current) => ({ ...current, confirmPassword: value }))}
+            visibilityToggleLabel={t('shell:password.toggleVisibility')}
           />
           <Button type="submit" loading={busy} fullWidth>
             {t('shell:init.submit')}

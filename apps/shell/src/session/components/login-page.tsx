@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Image, Stack, TextInput, UnstyledButton } from '@mantine/core';
-import { PasswordField } from './password-field';
+import { Alert, Button, Group, Image, Stack, UnstyledButton } from '@mantine/core';
 import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,8 @@ import { getInitialization } from '../api/get-initialization';
 import { login } from '../api/login';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { AuthCard } from './auth-card';
-import { checkForm, safeRedirect, type FieldErrors } from './form-validation';
+import { PasswordField, TextField, useFieldErrors } from '@portal/ui';
+import { safeRedirect, useValidationTranslate } from './form-validation';
 
 const loginFormSchema = z.object({
   account: requiredText(32),
@@ -34,7 +34,7 @@ export function LoginPage() {
   const [initialized, setInitialized] = useState<boolean | null>(null);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [values, setValues] = useState({ account: '', password: '', captchaCode: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, validate } = useFieldErrors(loginFormSchema, useValidationTranslate());
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useDocumentTitle(t('shell:login.title'));
@@ -68,16 +68,12 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const checked = checkForm(loginFormSchema, values, language);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+    const checked = validate(values);
+    if (checked === null) return;
     if (captcha === null) return;
     setBusy(true);
     try {
-      const session = await login({ ...checked.data, captchaId: captcha.captchaId });
+      const session = await login({ ...checked, captchaId: captcha.captchaId });
       setNotice(null);
       setUser(session.user);
       setToken(session.token);
@@ -94,10 +90,7 @@ export function LoginPage() {
   const field = (name: keyof typeof values) => ({
     value: values[name],
     error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
   });
 
   return (
@@ -115,7 +108,7 @@ export function LoginPage() {
               {failure}
             </Alert>
           )}
-          <TextInput
+          <TextField
             label={t('shell:login.account')}
             autoComplete="username"
             required
@@ -124,11 +117,12 @@ export function LoginPage() {
           <PasswordField
             label={t('shell:login.password')}
             autoComplete="current-password"
+            visibilityToggleLabel={t('shell:password.toggleVisibility')}
             required
             {...field('password')}
           />
           <Group align="flex-end" gap="xs" wrap="nowrap">
-            <TextInput
+            <TextField
               label={t('shell:login.captcha')}
               autoComplete="off"
               required
