@@ -34,7 +34,7 @@ export const dependencyConstraints = [
     sourceTag: 'type:testing',
     onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contracts'],
   },
-  { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:contracts'] },
+  { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
   // Libs never import apps (no lib tag allows type:host/remote/server), and the ui kit stays
   // presentational: it may not reach the api client or the auth state.

@@ -20,11 +20,15 @@ export class ApiError extends Error {
     return this.detail?.field;
   }
 
-  /** The session is missing, expired or revoked: the user has to sign in again. */
+  /**
+   * The session is missing, expired or revoked (a deactivation revokes it too): the user goes
+   * back to sign in, where the code's message tells why.
+   */
   get sessionExpired(): boolean {
     return (
       this.code === errorCatalogue.SESSION_INVALID.code ||
-      this.code === errorCatalogue.LOGIN_EXPIRED.code
+      this.code === errorCatalogue.LOGIN_EXPIRED.code ||
+      this.code === errorCatalogue.ACCOUNT_DEACTIVATED.code
     );
   }
 }

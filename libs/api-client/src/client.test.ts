@@ -113,6 +113,27 @@ describe('api client', () => {
     expect(expired).toHaveLength(1);
   });
 
+  it('reports every other failure once to onFailure, and never a success or an expiry', async () => {
+    const failures: ApiError[] = [];
+    const expired: ApiError[] = [];
+    const reporting = createApiClient({
+      baseUrl,
+      getToken: () => 'tok',
+      getLanguage: () => 'en-us',
+      onSessionExpired: (error) => expired.push(error),
+      onFailure: (error) => failures.push(error),
+    });
+    await reporting.get('/health', z.unknown());
+    await expect(reporting.post('/invalid', z.null(), {})).rejects.toBeInstanceOf(ApiError);
+    await expect(reporting.get('/html', z.unknown())).rejects.toBeInstanceOf(ApiError);
+    await expect(reporting.get('/expired', z.null())).rejects.toBeInstanceOf(ApiError);
+    expect(failures.map((failure) => failure.code)).toEqual([
+      '2001',
+      errorCatalogue.REQUEST_DATA_ERROR.code,
+    ]);
+    expect(expired.map((failure) => failure.code)).toEqual([errorCatalogue.LOGIN_EXPIRED.code]);
+  });
+
   it('rejects data that does not match the contract', async () => {
     await expect(
       client('t', 'zh-cn').get('/health', z.object({ status: z.literal('down') })),

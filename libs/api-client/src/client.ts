@@ -16,6 +16,11 @@ export interface ApiClientOptions {
   getLanguage: () => Language;
   /** Called once per failing call whose code says the session is gone. */
   onSessionExpired?: (error: ApiError) => void;
+  /**
+   * Called once for every other failing call (a non-0000 code, a broken answer, no connection),
+   * before the promise rejects: the shell shows the catalogue message in a snackbar (spec §7).
+   */
+  onFailure?: (error: ApiError) => void;
   timeoutMs?: number;
 }
 
@@ -58,6 +63,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     requestOptions: Options,
   ): Promise<z.infer<T>> {
     const language = options.getLanguage();
+    try {
+      return await unwrap(path, data, requestOptions, language);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.sessionExpired) options.onSessionExpired?.(error);
+        else options.onFailure?.(error);
+      }
+      throw error;
+    }
+  }
+
+  async function unwrap<T extends z.ZodType>(
+    path: string,
+    data: T,
+    requestOptions: Options,
+    language: Language,
+  ): Promise<z.infer<T>> {
     let response: Response;
     try {
       response = await http(path.replace(/^\//, ''), requestOptions);
@@ -88,7 +110,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         response.status,
         detail.success ? detail.data : null,
       );
-      if (error.sessionExpired) options.onSessionExpired?.(error);
       throw error;
     }
     const parsed = data.safeParse(envelope.data.data);

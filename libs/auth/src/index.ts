@@ -8,3 +8,5 @@ export {
   tokenAtom,
   type SessionUser,
 } from './session';
+export { systemSettingsAtom, type SystemSettingValues } from './system-settings';
+export { useDateTimeFormatter } from './date-time-format';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
-import { storageKeys } from '@portal/contracts';
+import { storageKeys, systemSettingDefaults } from '@portal/contracts';
 import {
   currentRolesAtom,
   currentUserAtom,
@@ -9,6 +9,7 @@ import {
   signOutAtom,
   tokenAtom,
 } from './session';
+import { systemSettingsAtom } from './system-settings';
 
 describe('session state', () => {
   beforeEach(() => localStorage.clear());
@@ -43,7 +44,9 @@ describe('session state', () => {
       updatedAt: '2026-11-21T08:00:00.000Z',
     });
     expect(store.get(currentRolesAtom)).toEqual(['ORDER']);
+    store.set(systemSettingsAtom, { ...systemSettingDefaults, initialPassword: 'Portal#2026' });
     store.set(signOutAtom, '1002');
+    expect(store.get(systemSettingsAtom)).toBeNull();
     expect(store.get(sessionNoticeAtom)).toBe('1002');
     expect(store.get(tokenAtom)).toBeNull();
     expect(store.get(currentRolesAtom)).toEqual([]);

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { RESET, atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { storageKeys, userSchema, type Role, type User } from '@portal/contracts';
+import { systemSettingsAtom } from './system-settings';
 
 /**
  * The signed-in session as the browser knows it: the access token (spec §7: kept in local
@@ -34,5 +35,7 @@ export const sessionNoticeAtom = atom<string | null>(null);
 export const signOutAtom = atom(null, (_get, set, notice?: string) => {
   set(tokenAtom, RESET);
   set(currentUserAtom, null);
+  // The next user may see other settings (the initial password is for admins only).
+  set(systemSettingsAtom, null);
   set(sessionNoticeAtom, notice ?? null);
 });

@@ -14,6 +14,7 @@ import {
 /** User (spec §3): status is activated or deactivated; roles per decisions.md §4. */
 export const userStatuses = ['activated', 'deactivated'] as const;
 export const userStatusSchema = z.enum(userStatuses);
+export type UserStatus = z.infer<typeof userStatusSchema>;
 
 export const userSchema = z.object({
   id: z.number().int(),

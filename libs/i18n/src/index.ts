@@ -7,3 +7,6 @@ export {
   translateError,
   type Translations,
 } from './setup';
+export { useTableLabels } from './table-labels';
+export { useValidationTranslate } from './validation-translate';
+export { formatDateTime } from './date-time';

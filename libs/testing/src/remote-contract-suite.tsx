@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { configureApiClient } from '@portal/api-client';
 import { addTranslations, initI18n } from '@portal/i18n';
 import { contractProblems, type RemoteContract } from '@portal/shell-contract';
 import { portalTheme } from '@portal/ui';
@@ -16,6 +17,16 @@ import { portalTheme } from '@portal/ui';
  */
 export function describeRemoteContract(contract: RemoteContract): void {
   describe(`${contract.area} remote contract`, () => {
+    // Screens that read data on mount get a client whose calls find no server: they show
+    // their own failure state, and the title must render regardless.
+    beforeAll(() => {
+      configureApiClient({
+        baseUrl: 'http://127.0.0.1:9',
+        getToken: () => null,
+        getLanguage: () => 'zh-cn',
+      });
+    });
+
     it('has no problems', () => {
       expect(contractProblems(contract)).toEqual([]);
     });

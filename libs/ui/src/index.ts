@@ -25,6 +25,7 @@ export {
   type StatusTone,
 } from './components/StatusBadge';
 export {
+  configureSnackbar,
   localMessagePrefix,
   showSnackbar,
   snackbarContent,

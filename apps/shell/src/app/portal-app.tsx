@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { Provider as StoreProvider, type createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -19,6 +21,7 @@ export function PortalApp(props: {
     <StoreProvider store={props.store}>
       <I18nextProvider i18n={props.i18n}>
         <MantineProvider theme={portalTheme}>
+          <Notifications position="top-center" />
           <RemoteLoaderProvider loader={props.loader}>
             <BrowserRouter>
               <PortalRoutes loader={props.loader} />

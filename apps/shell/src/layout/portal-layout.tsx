@@ -11,6 +11,7 @@ import { remoteAreasAtom } from '../remotes/remote-areas';
 import { UserMenu } from '../session/components/user-menu';
 import { LanguageSwitch } from './language-switch';
 import { activeMenuPath, buildMenu } from './menu';
+import { useLoadSystemSettings, useSiteTitle } from './use-system-settings';
 
 export const sidebarCollapsedAtom = atomWithStorage(
   storageKeys.sidebarCollapsed,
@@ -31,6 +32,8 @@ export function PortalLayout() {
   const user = useAtomValue(currentUserAtom);
   const { areas } = useAtomValue(remoteAreasAtom);
   const { pathname } = useLocation();
+  useLoadSystemSettings();
+  const siteTitle = useSiteTitle();
 
   const menu = useMemo(() => {
     const contracts = Object.values(areas).flatMap((state): RemoteContract[] =>
@@ -59,8 +62,8 @@ export function PortalLayout() {
               size="sm"
               aria-label={t('shell:header.toggleNavigation')}
             />
-            <Title order={4} component="p">
-              {t('siteTitle')}
+            <Title order={4} component="p" data-testid="site-title">
+              {siteTitle}
             </Title>
           </Group>
           <Group gap="xs" wrap="nowrap">

@@ -7,7 +7,7 @@ import { currentUserAtom, tokenAtom } from '@portal/auth';
 import { changePassword } from '../api/change-password';
 import { getCurrentUser } from '../api/get-current-user';
 import { PasswordField, useFieldErrors } from '@portal/ui';
-import { useValidationTranslate } from './form-validation';
+import { useValidationTranslate } from '@portal/i18n';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 const fields: readonly Field[] = ['oldPassword', 'newPassword', 'confirmPassword'];
@@ -26,13 +26,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
     confirmPassword: '',
   });
   const { errors, validate } = useFieldErrors(changePasswordFormSchema, useValidationTranslate());
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
     const checked = validate(values);
     if (checked === null) return;
     setBusy(true);
@@ -42,8 +40,8 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
       setUser(await getCurrentUser());
       setDone(true);
       onChanged?.();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+    } catch {
+      // The client's snackbar shows the catalogue message (e.g. old password wrong).
     } finally {
       setBusy(false);
     }
@@ -53,11 +51,6 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         {done && <Alert color="green">{t('shell:password.changed')}</Alert>}
-        {failure !== null && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
         {fields.map((name) => (
           <PasswordField
             key={name}

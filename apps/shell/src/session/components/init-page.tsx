@@ -9,7 +9,7 @@ import { initialize } from '../api/initialize';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { AuthCard } from './auth-card';
 import { PasswordField, useFieldErrors } from '@portal/ui';
-import { useValidationTranslate } from './form-validation';
+import { useValidationTranslate } from '@portal/i18n';
 
 const initFormSchema = z
   .object({ password: passwordRule, confirmPassword: z.string() })
@@ -25,14 +25,14 @@ export function InitPage() {
   const [initialized, setInitialized] = useState<boolean | null>(null);
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const { errors, validate } = useFieldErrors(initFormSchema, useValidationTranslate());
-  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useDocumentTitle(t('shell:init.title'));
 
   useEffect(() => {
     getInitialization().then(
       (status) => setInitialized(status.initialized),
-      (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
+      // Unknown (no answer): stay on the form; the client's snackbar said why.
+      () => setInitialized(false),
     );
   }, []);
 
@@ -40,15 +40,14 @@ export function InitPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
     const checked = validate(values);
     if (checked === null) return;
     setBusy(true);
     try {
       await initialize(checked.password);
       navigate('/login', { replace: true, state: { initialized: true } });
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+    } catch {
+      // The client's snackbar shows the catalogue message (e.g. already initialised).
     } finally {
       setBusy(false);
     }
@@ -59,11 +58,6 @@ export function InitPage() {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Alert color="blue">{t('shell:init.description')}</Alert>
-          {failure !== null && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
           <TextInput label={t('shell:login.account')} value={adminAccount} readOnly />
           <PasswordField
             label={t('shell:init.password')}

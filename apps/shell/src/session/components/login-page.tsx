@@ -13,7 +13,8 @@ import { login } from '../api/login';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { AuthCard } from './auth-card';
 import { PasswordField, TextField, useFieldErrors } from '@portal/ui';
-import { safeRedirect, useValidationTranslate } from './form-validation';
+import { useValidationTranslate } from '@portal/i18n';
+import { safeRedirect } from './form-validation';
 
 const loginFormSchema = z.object({
   account: requiredText(32),
@@ -35,14 +36,12 @@ export function LoginPage() {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [values, setValues] = useState({ account: '', password: '', captchaCode: '' });
   const { errors, validate } = useFieldErrors(loginFormSchema, useValidationTranslate());
-  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useDocumentTitle(t('shell:login.title'));
 
   const loadCaptcha = useCallback(() => {
-    getCaptcha().then(setCaptcha, (error: unknown) =>
-      setFailure(error instanceof Error ? error.message : String(error)),
-    );
+    // A failure is reported by the client's snackbar; the image stays empty until a click.
+    getCaptcha().then(setCaptcha, () => setCaptcha(null));
   }, []);
 
   /** A click on the image, or any sign-in attempt (which uses the captcha up). */
@@ -67,7 +66,6 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
     const checked = validate(values);
     if (checked === null) return;
     if (captcha === null) return;
@@ -78,9 +76,9 @@ export function LoginPage() {
       setUser(session.user);
       setToken(session.token);
       navigate(safeRedirect(params.get('redirect')), { replace: true });
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-      // A captcha is used up by any attempt.
+    } catch {
+      // The client's snackbar shows why (wrong password, captcha, locked); a captcha is used up
+      // by any attempt.
       refreshCaptcha();
     } finally {
       setBusy(false);
@@ -101,11 +99,6 @@ export function LoginPage() {
           {noticeText !== null && (
             <Alert color="yellow" data-testid="session-notice">
               {noticeText}
-            </Alert>
-          )}
-          {failure !== null && (
-            <Alert color="red" role="alert" data-testid="login-failure">
-              {failure}
             </Alert>
           )}
           <TextField

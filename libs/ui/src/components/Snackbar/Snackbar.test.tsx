@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { Notifications, notifications } from '@mantine/notifications';
 import { renderWithTheme } from '../../testing/render';
-import { showSnackbar, snackbarContent, snackbarDefaults, snackbarLevels } from './Snackbar';
+import {
+  configureSnackbar,
+  showSnackbar,
+  snackbarContent,
+  snackbarDefaults,
+  snackbarLevels,
+} from './Snackbar';
 
 const translations: Record<string, string> = { saved: '保存成功', deleted: '删除成功' };
 const translate = (key: string): string => translations[key] ?? `?${key}?`;
@@ -84,6 +90,15 @@ describe('showSnackbar', () => {
       autoClose: 8000,
       'data-level': 'error',
     });
+  });
+
+  it('translates a local- message with the configured translator when the call gives none', () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('n-3');
+    configureSnackbar({ translate });
+
+    showSnackbar('local-deleted', { level: 'success' });
+    showSnackbar('订单已删除');
+    expect(show.mock.calls.map((call) => call[0].message)).toEqual(['删除成功', '订单已删除']);
   });
 
   it('appears in the rendered Notifications', async () => {

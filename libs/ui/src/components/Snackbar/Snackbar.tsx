@@ -44,13 +44,25 @@ const levelIcons: Record<SnackbarLevel, ReactNode> = {
   error: <IconX size={18} stroke={1.8} />,
 };
 
+/**
+ * The translator of `local-` messages when a call passes none: the shell sets it once at start
+ * (i18next's `t`), so a remote writes `showSnackbar('local-success.saved', …)` and gets the text
+ * in the user's language.
+ */
+let defaultTranslate: ((key: string) => string) | undefined;
+
+export function configureSnackbar(options: { translate: (key: string) => string }): void {
+  defaultTranslate = options.translate;
+}
+
 /** What a snackbar shows: the text (a `local-` message translated), its colour and duration. */
 export function snackbarContent(message: string, options: SnackbarOptions = {}): SnackbarContent {
   const level = options.level ?? snackbarDefaults.level;
   let text = message;
   if (message.startsWith(localMessagePrefix)) {
     const key = message.slice(localMessagePrefix.length);
-    text = options.translate ? options.translate(key) : key;
+    const translate = options.translate ?? defaultTranslate;
+    text = translate ? translate(key) : key;
   }
   return {
     text,

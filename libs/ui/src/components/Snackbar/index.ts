@@ -1,4 +1,5 @@
 export {
+  configureSnackbar,
   localMessagePrefix,
   showSnackbar,
   snackbarContent,

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './date-time';
+
+describe('formatDateTime', () => {
+  it('shows an instant in the local zone in each of the spec formats', () => {
+    // Built from local parts, so the expectation holds in any zone the tests run in.
+    const instant = new Date(2026, 10, 21, 9, 5, 7, 42).toISOString();
+    expect(formatDateTime(instant, 'YYYY-MM-DD HH:mm:ss')).toBe('2026-11-21 09:05:07');
+    expect(formatDateTime(instant, 'YYYY/MM/DD')).toBe('2026/11/21');
+    expect(formatDateTime(instant, 'YYYYMMDD')).toBe('20261121');
+    expect(formatDateTime(instant, 'YYYYMMDDHHmmssSSS')).toBe('20261121090507042');
+  });
+
+  it('shows nothing for no value and the text itself for something that is not a date', () => {
+    expect(formatDateTime(null, 'YYYY-MM-DD')).toBe('');
+    expect(formatDateTime('', 'YYYY-MM-DD')).toBe('');
+    expect(formatDateTime('soon', 'YYYY-MM-DD')).toBe('soon');
+  });
+});

@@ -1,0 +1,11 @@
+import dayjs from 'dayjs';
+
+/**
+ * A stored instant (ISO 8601, UTC) in the user's time zone and one of the spec's formats
+ * (decisions.md §7); empty for no value, the raw text for one that is not a date.
+ */
+export function formatDateTime(value: string | null | undefined, format: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const instant = dayjs(value);
+  return instant.isValid() ? instant.format(format) : value;
+}
