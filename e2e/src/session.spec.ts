@@ -1,12 +1,23 @@
 import { errorCatalogue, storageKeys, systemSettingDefaults } from '@portal/contracts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { adminPassword, browserPasswordHash, testCaptchaAnswer } from './support/portal';
+import { adminPassword, testCaptchaAnswer } from './support/portal';
 
 const E = errorCatalogue;
 
 /** A form field by its label (Mantine adds " *" to required labels, not to the field's name). */
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const field = (scope: Page | Locator, name: string) =>
+  scope.getByRole('textbox', { name, exact: true });
+
+/** The global snackbar showing this text (spec §2). */
+const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** Waits for a snackbar, then closes it, so the next identical message is a new one. */
+async function dismiss(message: Locator): Promise<void> {
+  await expect(message).toBeVisible();
+  await message.getByRole('button').click();
+  await expect(message).toHaveCount(0);
+}
 
 async function signIn(page: Page, account: string, password: string): Promise<void> {
   await field(page, '账号').fill(account);
@@ -44,11 +55,12 @@ test.describe('a fresh system', () => {
       E.ACCOUNT_LOCKED,
     ]) {
       await signIn(page, 'admin', 'not-the-password');
-      await expect(page.getByTestId('login-failure')).toHaveText(expected.message['zh-cn']);
+      await dismiss(snackbar(page, expected.message['zh-cn']));
     }
     // Locked: even the right password is refused now.
     await signIn(page, 'admin', adminPassword);
-    await expect(page.getByTestId('login-failure')).toHaveText(E.ACCOUNT_LOCKED.message['zh-cn']);
+    await expect(snackbar(page, E.ACCOUNT_LOCKED.message['zh-cn'])).toBeVisible();
+    await expect(page).toHaveURL(`${portal.url}/login`);
     // /init is closed once the system is initialised.
     await page.goto(`${portal.url}/init`);
     await expect(page).toHaveURL(`${portal.url}/login`);
@@ -82,39 +94,43 @@ test.describe('an initialised system, signed out', () => {
     await expect(page).toHaveURL(/\/login\?redirect=/);
   });
 
-  test('a new user authorised for ORDER only must change the initial password, then sees only the order sections', async ({
+  test('the admin creates a user and authorises ORDER only in the settings; that user must change the initial password, then sees only the order sections', async ({
     page,
     portal,
   }) => {
-    const adminToken = await (async () => {
-      const captcha = (await (await fetch(`${portal.url}/api/auth/captcha`)).json()) as {
-        data: { captchaId: string };
-      };
-      const response = await fetch(`${portal.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          account: 'admin',
-          password: browserPasswordHash(adminPassword),
-          captchaId: captcha.data.captchaId,
-          captchaCode: testCaptchaAnswer,
-        }),
-      });
-      return ((await response.json()) as { data: { token: string } }).data.token;
-    })();
-    const created = await fetch(`${portal.url}/api/user/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-      body: JSON.stringify({
-        account: 'order-clerk',
-        nickname: 'Order clerk',
-        email: 'clerk@example.com',
-        roles: ['ORDER'],
-      }),
-    });
-    expect(((await created.json()) as { code: string }).code).toBe('0000');
+    await page.goto(`${portal.url}/space/settings?tab=users`);
+    await signIn(page, 'admin', adminPassword);
+    await expect(page).toHaveURL(`${portal.url}/space/settings?tab=users`);
 
-    await page.goto(`${portal.url}/login`);
+    await page.getByRole('button', { name: '新增用户' }).click();
+    let dialog = page.getByRole('dialog', { name: '新增用户' });
+    await field(dialog, '账号').fill('order-clerk');
+    await field(dialog, '昵称').fill('Order clerk');
+    await field(dialog, '邮箱').fill('clerk@example');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog.getByText('邮箱格式不正确')).toBeVisible();
+    await field(dialog, '邮箱').fill('clerk@example.com');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(snackbar(page, '保存成功')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'order-clerk' });
+    await expect(row.getByText('待修改初始密码')).toBeVisible();
+
+    // Authorise ORDER only: USER off, ORDER on, then confirm.
+    await row.getByRole('button', { name: '授权' }).click();
+    dialog = page.getByRole('dialog', { name: '为“order-clerk”授权' });
+    await dialog.getByRole('checkbox', { name: '普通用户' }).uncheck();
+    await dialog.getByRole('checkbox', { name: '订单' }).check();
+    await dialog.getByRole('button', { name: '授权' }).click();
+    const confirm = page.getByRole('dialog', { name: '请确认' });
+    await expect(confirm).toContainText('确定将“order-clerk”的角色设为：订单？');
+    await confirm.getByRole('button', { name: '授权' }).click();
+    await expect(snackbar(page, '授权成功')).toBeVisible();
+    await expect(row.locator('[data-role]')).toHaveText(['订单']);
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/login/);
+
     await signIn(page, 'order-clerk', systemSettingDefaults.initialPassword);
     await expect(page.getByRole('heading', { name: '修改密码' })).toBeVisible();
     await expect(page.getByText('首次登录请先修改初始密码。')).toBeVisible();
