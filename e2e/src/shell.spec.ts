@@ -57,3 +57,35 @@ test('the language switch stores English, reloads, and the texts and page title 
   await page.goto(`${portal.url}/demo/report`);
   await expect(screenHeading(page)).toHaveText('Report');
 });
+
+test('the sidebar keeps its collapsed state, the demo entries follow demo mode, and /space opens the last chosen menu', async ({
+  page,
+  portal,
+}) => {
+  await page.goto(`${portal.url}/space/order`);
+  const navigation = page.getByRole('navigation', { name: '主菜单' });
+  await expect(navigation.getByRole('link', { name: /^库存查询/ })).toBeVisible();
+  await expect(navigation.locator('[data-menu-id^="demo-"]')).toHaveCount(0);
+
+  // Demo mode from the user menu: Settlement, Report and Partner appear, with descriptions.
+  await page.getByTestId('user-menu').click();
+  const demoMode = page.getByRole('menuitem', { name: '演示模式' });
+  await demoMode.click();
+  await expect(demoMode).toHaveAttribute('data-checked', 'true');
+  await page.keyboard.press('Escape');
+  await expect(navigation.getByRole('link', { name: /^结算/ })).toContainText('结算单据与对账');
+
+  // The chosen entry is remembered: /space opens it again, also after a reload.
+  await navigation.getByRole('link', { name: /^库存查询/ }).click();
+  await expect(page).toHaveURL(`${portal.url}/space/inventory`);
+  await page.goto(`${portal.url}/space`);
+  await expect(page).toHaveURL(`${portal.url}/space/inventory`);
+
+  // Collapsing the sidebar survives a reload; so does demo mode.
+  await page.getByRole('button', { name: '展开或收起菜单' }).click();
+  await expect(navigation).not.toBeInViewport();
+  await page.reload();
+  await expect(navigation).not.toBeInViewport();
+  await page.getByRole('button', { name: '展开或收起菜单' }).click();
+  await expect(navigation.getByRole('link', { name: /^报表/ })).toBeVisible();
+});

@@ -1,13 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Provider as StoreProvider, createStore } from 'jotai';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { remoteAreaNames, User } from '@portal/contracts';
+import { configureApiClient } from '@portal/api-client';
 import { currentUserAtom, tokenAtom } from '@portal/auth';
-import { remoteScreenPaths, remotesManifest } from '@portal/contracts';
+import {
+  remoteScreenPaths,
+  remotesManifest,
+  storageKeys,
+  systemSettingDefaults,
+} from '@portal/contracts';
 import { addTranslations, initI18n } from '@portal/i18n';
 import { ScreenPlaceholder, portalTheme } from '@portal/ui';
 import type { RemoteContract } from '@portal/shell-contract';
@@ -29,6 +37,46 @@ const signedInUser: User = {
   createdAt: '2026-11-21T08:00:00.000Z',
   updatedAt: '2026-11-21T08:00:00.000Z',
 };
+
+/** The settings the layout reads once signed in: an admin-chosen site title. */
+const settings = {
+  ...systemSettingDefaults,
+  siteTitle: { 'zh-cn': '华东供应商门户', 'en-us': 'East Supplier Portal' },
+};
+const meta = Object.fromEntries(
+  Object.keys(systemSettingDefaults).map((name) => [
+    name,
+    { isDefault: name !== 'siteTitle', updatedAt: null, updatedBy: null },
+  ]),
+);
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const found = request.url === '/api/setting/system';
+    response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify(
+        found
+          ? {
+              code: '0000',
+              message: 'ok',
+              data: { values: settings, defaults: systemSettingDefaults, meta },
+            }
+          : { code: '3010', message: 'not found', data: null },
+      ),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  configureApiClient({
+    baseUrl: `http://127.0.0.1:${port}`,
+    getToken: () => 'test-token',
+    getLanguage: () => 'zh-cn',
+  });
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const manifest = remotesManifest((area) => `/remotes/${area}/mf-manifest.json`);
 
@@ -104,6 +152,34 @@ describe('portal routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'screen /space/inventory' }),
     ).toBeTruthy();
     expect(portal.attempts()).toBe(before + 1);
+  });
+
+  it('shows the site title of the system settings in the header', async () => {
+    await renderPortal('/space/package', new Set());
+    const title = await screen.findByTestId('site-title');
+    await waitFor(() => expect(title.textContent).toBe('华东供应商门户'));
+  });
+
+  it('opens the menu entry the same user chose last at /space, else order information', async () => {
+    localStorage.setItem(
+      storageKeys.currentMenu,
+      JSON.stringify({ account: 'admin', path: '/space/inventory' }),
+    );
+    await renderPortal('/space', new Set());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'screen /space/inventory' }),
+    ).toBeTruthy();
+  });
+
+  it('ignores the menu entry another account chose in this browser', async () => {
+    localStorage.setItem(
+      storageKeys.currentMenu,
+      JSON.stringify({ account: 'someone-else', path: '/space/inventory' }),
+    );
+    await renderPortal('/space', new Set());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'screen /space/order' }),
+    ).toBeTruthy();
   });
 
   it('sends an unknown path to the 404 page', async () => {

@@ -1,7 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { useAtomValue, useStore } from 'jotai';
+import { currentUserAtom } from '@portal/auth';
 import { useTranslation } from 'react-i18next';
 import { screenPaths } from '@portal/contracts';
+import { currentMenuAtom } from '../layout/layout-state';
 import { PortalLayout } from '../layout/portal-layout';
 import { ErrorPage } from '../pages/error-page';
 import { DemoPage } from '../pages/shell-pages';
@@ -43,7 +45,7 @@ export function PortalRoutes({ loader }: { loader: RemoteLoader }) {
       <Route path="/error" element={<ErrorPage />} />
       <Route element={<RequireSession />}>
         <Route element={<PortalLayout />}>
-          <Route path="/space" element={<Navigate to={screenPaths.order} replace />} />
+          <Route path="/space" element={<SpaceHome />} />
           <Route path="/space/home" element={<Navigate to={screenPaths.order} replace />} />
           {entries.flatMap((entry) =>
             entry.paths.map((path) => (
@@ -62,4 +64,21 @@ export function PortalRoutes({ loader }: { loader: RemoteLoader }) {
       <Route path="*" element={<Navigate to="/error" replace />} />
     </Routes>
   );
+}
+
+/**
+ * `/space`: the menu entry the user last chose, else order information. A stored path outside
+ * the portal's screens is ignored; the screen itself still checks the user's roles.
+ */
+function SpaceHome() {
+  const stored = useAtomValue(currentMenuAtom);
+  const user = useAtomValue(currentUserAtom);
+  const path = stored !== null && stored.account === user?.account ? stored.path : null;
+  const known =
+    path !== null &&
+    (path.startsWith('/demo/') ||
+      (Object.values(screenPaths) as string[]).some(
+        (screen) => path === screen || path.startsWith(`${screen}/`),
+      ));
+  return <Navigate to={known ? path : screenPaths.order} replace />;
 }

@@ -1,34 +1,22 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Title } from '@mantine/core';
-import { useAtom, useAtomValue } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { storageKeys } from '@portal/contracts';
 import { currentUserAtom } from '@portal/auth';
 import type { RemoteContract } from '@portal/shell-contract';
 import { remoteAreasAtom } from '../remotes/remote-areas';
 import { UserMenu } from '../session/components/user-menu';
 import { LanguageSwitch } from './language-switch';
 import { activeMenuPath, buildMenu } from './menu';
+import { currentMenuAtom, demoModeAtom, sidebarCollapsedAtom } from './layout-state';
 import { useLoadSystemSettings, useSiteTitle } from './use-system-settings';
-
-export const sidebarCollapsedAtom = atomWithStorage(
-  storageKeys.sidebarCollapsed,
-  false,
-  undefined,
-  {
-    getOnInit: true,
-  },
-);
-export const demoModeAtom = atomWithStorage(storageKeys.demoMode, false, undefined, {
-  getOnInit: true,
-});
 
 export function PortalLayout() {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
   const demoMode = useAtomValue(demoModeAtom);
+  const setCurrentMenu = useSetAtom(currentMenuAtom);
   const user = useAtomValue(currentUserAtom);
   const { areas } = useAtomValue(remoteAreasAtom);
   const { pathname } = useLocation();
@@ -82,6 +70,7 @@ export function PortalLayout() {
               label={t(item.label)}
               description={t(item.description)}
               active={item.path === active}
+              onClick={() => user && setCurrentMenu({ account: user.account, path: item.path })}
               data-menu-id={item.id}
             />
           ))}

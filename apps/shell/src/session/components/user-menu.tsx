@@ -1,17 +1,21 @@
 import { Badge, Button, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserAtom, signOutAtom } from '@portal/auth';
 import { logout } from '../api/logout';
+import { demoModeAtom } from '../../layout/layout-state';
 import { ChangePasswordForm } from './change-password-form';
 
-/** The header's user menu: personal information, change password, logout. */
+/** The header's user menu: personal information, change password, demo mode, logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
   const signOut = useSetAtom(signOutAtom);
   const [dialog, setDialog] = useState<'profile' | 'password' | null>(null);
+  // Demo mode adds the Settlement, Report and Partner placeholders to the menu (spec §2).
+  const [demoMode, setDemoMode] = useAtom(demoModeAtom);
   if (user === null) return null;
 
   const signOff = async () => {
@@ -41,6 +45,14 @@ export function UserMenu() {
           <Menu.Item onClick={() => setDialog('profile')}>{t('shell:user.profile')}</Menu.Item>
           <Menu.Item onClick={() => setDialog('password')}>
             {t('shell:user.changePassword')}
+          </Menu.Item>
+          <Menu.Item
+            data-checked={demoMode || undefined}
+            closeMenuOnClick={false}
+            leftSection={demoMode ? <IconCheck size={14} /> : <span style={{ width: 14 }} />}
+            onClick={() => setDemoMode(!demoMode)}
+          >
+            {t('shell:user.demoMode')}
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item color="red" onClick={() => void signOff()}>
