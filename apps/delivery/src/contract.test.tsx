@@ -1,4 +1,4 @@
 import { describeRemoteContract } from '@portal/testing';
 import contract from './contract';
 
-describeRemoteContract(contract);
+describeRemoteContract(contract, import.meta.dirname);

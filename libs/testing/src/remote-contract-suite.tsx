@@ -6,17 +6,28 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { configureApiClient } from '@portal/api-client';
-import { addTranslations, initI18n } from '@portal/i18n';
+import { languages } from '@portal/contracts';
+import { addTranslations, common, initI18n } from '@portal/i18n';
 import { contractProblems, type RemoteContract } from '@portal/shell-contract';
 import { portalTheme } from '@portal/ui';
+import { countTextKeys, missingTextKeys } from './text-keys';
 
 /**
  * The tests every remote runs on its own contract: it is sound (screens match the area the
- * manifest gives it, texts exist in both languages), and every screen renders its title in
- * each language inside the providers the shell gives it.
+ * manifest gives it, texts exist in both languages), every literal text key its code under
+ * `sourceDir` uses exists in both languages, and every screen renders its title in each
+ * language inside the providers the shell gives it.
  */
-export function describeRemoteContract(contract: RemoteContract): void {
+export function describeRemoteContract(contract: RemoteContract, sourceDir: string): void {
   describe(`${contract.area} remote contract`, () => {
+    for (const language of languages) {
+      it(`has every text its code asks for in ${language}`, () => {
+        expect(countTextKeys(sourceDir)).toBeGreaterThan(0);
+        const namespaces = { common, [contract.namespace]: contract.translations };
+        expect(missingTextKeys(sourceDir, namespaces, language)).toEqual([]);
+      });
+    }
+
     // Screens that read data on mount get a client whose calls find no server: they show
     // their own failure state, and the title must render regardless.
     beforeAll(() => {
