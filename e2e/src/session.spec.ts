@@ -1,23 +1,10 @@
 import { errorCatalogue, storageKeys, systemSettingDefaults } from '@portal/contracts';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { adminPassword, testCaptchaAnswer } from './support/portal';
+import { dismiss, field, snackbar } from './support/ui';
 
 const E = errorCatalogue;
-
-/** A form field by its label (Mantine adds " *" to required labels, not to the field's name). */
-const field = (scope: Page | Locator, name: string) =>
-  scope.getByRole('textbox', { name, exact: true });
-
-/** The global snackbar showing this text (spec §2). */
-const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
-/** Waits for a snackbar, then closes it, so the next identical message is a new one. */
-async function dismiss(message: Locator): Promise<void> {
-  await expect(message).toBeVisible();
-  await message.getByRole('button').click();
-  await expect(message).toHaveCount(0);
-}
 
 async function signIn(page: Page, account: string, password: string): Promise<void> {
   await field(page, '账号').fill(account);

@@ -1,9 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, screenHeading, test } from './support/fixtures';
-
-const field = (scope: Page | Locator, name: string) =>
-  scope.getByRole('textbox', { name, exact: true });
-const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+import { field, snackbar } from './support/ui';
 
 test('basic parameters: a new site title shows in the header and the page title, and stays after a reload', async ({
   page,
