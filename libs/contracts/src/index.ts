@@ -11,3 +11,4 @@ export * from './system-settings';
 export * from './users';
 export * from './validation';
 export * from './password-hash';
+export * from './projects';
