@@ -17,7 +17,7 @@ const isRole = (value: string): value is Role => (roles as readonly string[]).in
 export function UserFiltersForm({ filters, onSearch }: UserFiltersFormProps) {
   const { t } = useTranslation('settings');
   const [draft, setDraft] = useState<UserFilters>(filters);
-  const any = t('users.filter.any');
+  const allLabel = t('users.filter.any');
 
   const text = (field: 'account' | 'nickname' | 'email') => ({
     value: draft[field],
@@ -44,7 +44,7 @@ export function UserFiltersForm({ filters, onSearch }: UserFiltersFormProps) {
           w={140}
           allowDeselect={false}
           data={[
-            { value: '', label: any },
+            { value: '', label: allLabel },
             ...userStatuses.map((status) => ({
               value: status,
               label: t(`users.status.${status}`),
@@ -63,7 +63,7 @@ export function UserFiltersForm({ filters, onSearch }: UserFiltersFormProps) {
           w={180}
           allowDeselect={false}
           data={[
-            { value: '', label: any },
+            { value: '', label: allLabel },
             ...roles.map((role) => ({ value: role, label: t(`common:role.${role}`) })),
           ]}
           value={draft.role}
