@@ -401,16 +401,7 @@ export class EdifactEnvelopeValidator {
       [4, 2, 'time of preparation'],
       [5, 1, 'interchange control reference'],
     ];
-    for (const [position, component, name] of required) {
-      if (value(position, component) !== '') continue;
-      this.add(
-        'interchange',
-        'MISSING_ELEMENT',
-        `${elementRef('UNB', position)}${component > 1 ? `-${component}` : ''} ${name} is missing`,
-        { ...place, elementPosition: position, componentPosition: component },
-        '13',
-      );
-    }
+    this.requireComponents('interchange', segment, place, required);
     if (header.date !== '' && !/^(\d{6}|\d{8})$/.test(header.date)) {
       this.invalid(
         'interchange',
@@ -543,16 +534,7 @@ export class EdifactEnvelopeValidator {
       [2, 3, 'message release number'],
       [2, 4, 'controlling agency'],
     ];
-    for (const [position, component, name] of required) {
-      if (value(position, component) !== '') continue;
-      this.add(
-        'transaction',
-        'MISSING_ELEMENT',
-        `${elementRef('UNH', position)}${component > 1 ? `-${component}` : ''} ${name} is missing`,
-        { ...place, elementPosition: position, componentPosition: component },
-        '13',
-      );
-    }
+    this.requireComponents('transaction', segment, place, required);
     if (type !== '' && !message.supported) {
       this.add(
         'transaction',
@@ -890,6 +872,25 @@ export class EdifactEnvelopeValidator {
         ? {}
         : { componentPosition: details.componentPosition }),
     };
+  }
+
+  /** Reports each of `required` ([element, component, name]) that the header segment leaves empty. */
+  private requireComponents(
+    level: EnvelopeLevel,
+    segment: Segment,
+    place: ErrorPlace,
+    required: readonly (readonly [number, number, string])[],
+  ): void {
+    for (const [position, component, name] of required) {
+      if (getElement(segment, position, component) !== '') continue;
+      this.add(
+        level,
+        'MISSING_ELEMENT',
+        `${elementRef(segment.tag, position)}${component > 1 ? `-${component}` : ''} ${name} is missing`,
+        { ...place, elementPosition: position, componentPosition: component },
+        '13',
+      );
+    }
   }
 
   private add(

@@ -1,5 +1,5 @@
 /**
- * Generated X12 input for tests and benchmarks: any number of 850 purchase orders in one
+ * Generated X12 input for tests and benchmarks: as many 850 purchase orders as asked for in one
  * interchange, produced as text chunks so even a file of hundreds of megabytes is never held
  * whole.
  */
