@@ -12,3 +12,4 @@ export * from './users';
 export * from './validation';
 export * from './password-hash';
 export * from './projects';
+export * from './edi-documents';

@@ -7,10 +7,19 @@ import {
   jsonb,
   pgTable,
   serial,
+  numeric,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type {
+  InboundDocument,
+  OutboundDocument,
+  ProjectConnection,
+  ProjectFieldType,
+} from '@portal/contracts';
 
 /**
  * The one database schema (drizzle pg-core). `npm run db:generate` turns changes into a new SQL
@@ -90,4 +99,234 @@ export const auditEvents = pgTable(
   ],
 );
 
-export const schema = { users, sessions, captchas, systemSettings, auditEvents };
+/** A trading-partner connection (decisions.md §2); `connection` is checked by contracts. */
+export const projects = pgTable('projects', {
+  projectKey: varchar('project_key', { length: 32 }).primaryKey(),
+  nameZh: varchar('name_zh', { length: 32 }).notNull(),
+  nameEn: varchar('name_en', { length: 32 }).notNull(),
+  description: varchar('description', { length: 128 }).notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  connection: jsonb('connection').$type<ProjectConnection>().notNull(),
+  /** sha256 of the inbound HTTP API key; the key itself is shown once, when it is made. */
+  apiKeyHash: varchar('api_key_hash', { length: 64 }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const projectFields = pgTable(
+  'project_fields',
+  {
+    id: serial('id').primaryKey(),
+    projectKey: varchar('project_key', { length: 32 })
+      .notNull()
+      .references(() => projects.projectKey, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 32 }).notNull(),
+    name: varchar('name', { length: 32 }).notNull(),
+    type: varchar('type', { length: 16 }).$type<ProjectFieldType>().notNull(),
+    defaultValue: varchar('default_value', { length: 128 }).notNull().default(''),
+    maxLength: integer('max_length'),
+    tips: varchar('tips', { length: 128 }).notNull().default(''),
+    customListHeader: boolean('custom_list_header').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    required: boolean('required').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    options: jsonb('options').$type<{ value: string; label: string }[]>().notNull().default([]),
+  },
+  (table) => [uniqueIndex('project_fields_key_idx').on(table.projectKey, table.key)],
+);
+
+/**
+ * The last envelope control number used per project and level (interchange, group, message):
+ * taken with one `UPDATE … RETURNING`, so numbers only increase and are never handed out twice,
+ * across restarts and server instances.
+ */
+export const controlNumbers = pgTable(
+  'control_numbers',
+  {
+    projectKey: varchar('project_key', { length: 32 }).notNull(),
+    level: varchar('level', { length: 16 }).notNull(),
+    lastValue: bigint('last_value', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectKey, table.level] })],
+);
+
+/**
+ * One inbound file or HTTP body as received, with its outcome. The same sender and control
+ * number again is a duplicate; a file seen again with its move unfinished is a restart.
+ */
+export const interchanges = pgTable(
+  'interchanges',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    projectKey: varchar('project_key', { length: 32 }).notNull(),
+    channel: varchar('channel', { length: 8 }).$type<'file' | 'http'>().notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    contentSha256: varchar('content_sha256', { length: 64 }).notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    format: varchar('format', { length: 8 }).notNull(),
+    senderId: varchar('sender_id', { length: 64 }),
+    receiverId: varchar('receiver_id', { length: 64 }),
+    controlNumber: varchar('control_number', { length: 16 }),
+    status: varchar('status', { length: 16 })
+      .$type<'accepted' | 'partial' | 'rejected' | 'duplicate'>()
+      .notNull(),
+    reason: text('reason'),
+    errors: jsonb('errors').$type<unknown[]>().notNull().default([]),
+    /** The bytes as received, decoded as the interchange declares (kept verbatim). */
+    originalText: text('original_text'),
+    duplicateOf: bigint('duplicate_of', { mode: 'number' }),
+    documentCount: integer('document_count').notNull().default(0),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the file left the inbound directory (file channel); null while the move is due. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Where the file went: processed/… or error/…, relative to the project root. */
+    settledPath: varchar('settled_path', { length: 512 }),
+  },
+  (table) => [
+    uniqueIndex('interchanges_first_receipt_idx')
+      .on(table.projectKey, table.senderId, table.controlNumber)
+      .where(sql`status in ('accepted', 'partial') and control_number is not null`),
+    index('interchanges_file_idx').on(table.projectKey, table.fileName, table.contentSha256),
+    index('interchanges_received_idx').on(table.receivedAt),
+  ],
+);
+
+/** Every inbound transaction set / message: its canonical form and its original text. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    interchangeId: bigint('interchange_id', { mode: 'number' })
+      .notNull()
+      .references(() => interchanges.id),
+    projectKey: varchar('project_key', { length: 32 }).notNull(),
+    standard: varchar('standard', { length: 8 }).$type<'X12' | 'EDIFACT'>().notNull(),
+    /** 850, 860, ORDERS, REMADV… */
+    documentType: varchar('document_type', { length: 8 }).notNull(),
+    controlNumber: varchar('control_number', { length: 16 }).notNull(),
+    groupControlNumber: varchar('group_control_number', { length: 16 }),
+    documentNumber: varchar('document_number', { length: 64 }),
+    status: varchar('status', { length: 16 }).$type<'accepted' | 'rejected'>().notNull(),
+    errors: jsonb('errors').$type<unknown[]>().notNull().default([]),
+    canonical: jsonb('canonical').$type<InboundDocument>(),
+    originalText: text('original_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('documents_interchange_idx').on(table.interchangeId),
+    index('documents_project_number_idx').on(table.projectKey, table.documentNumber),
+  ],
+);
+
+/** Orders made from inbound 850 / ORDERS; issue 7's screens and status machine work on them. */
+export const orders = pgTable(
+  'orders',
+  {
+    serialNumber: bigint('serial_number', { mode: 'number' })
+      .primaryKey()
+      .generatedAlwaysAsIdentity(),
+    projectKey: varchar('project_key', { length: 32 }).notNull(),
+    documentId: bigint('document_id', { mode: 'number' })
+      .notNull()
+      .references(() => documents.id),
+    documentType: varchar('document_type', { length: 16 }).notNull(),
+    documentNumber: varchar('document_number', { length: 64 }).notNull(),
+    orderNumber: varchar('order_number', { length: 64 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    documentVersion: integer('document_version').notNull().default(1),
+    quantity: numeric('quantity', { precision: 18, scale: 4 }).notNull().default('0'),
+    amount: numeric('amount', { precision: 18, scale: 4 }).notNull().default('0'),
+    currencyCode: varchar('currency_code', { length: 3 }),
+    orderDate: varchar('order_date', { length: 10 }),
+    data: jsonb('data').$type<InboundDocument>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('orders_project_number_idx').on(table.projectKey, table.orderNumber),
+    index('orders_status_idx').on(table.status),
+  ],
+);
+
+/** Every move of an order's status (decisions.md §3): who, when, from, to, message. */
+export const orderLogs = pgTable(
+  'order_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    serialNumber: bigint('serial_number', { mode: 'number' })
+      .notNull()
+      .references(() => orders.serialNumber, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: varchar('actor', { length: 32 }).notNull(),
+    fromStatus: varchar('from_status', { length: 16 }),
+    toStatus: varchar('to_status', { length: 16 }).notNull(),
+    message: varchar('message', { length: 512 }).notNull().default(''),
+  },
+  (table) => [index('order_logs_serial_idx').on(table.serialNumber)],
+);
+
+/** The delivery message statuses of the spec (§4) and decisions.md §2. */
+export const messageStatuses = [
+  'new',
+  'doing',
+  'pok',
+  'finish',
+  'success',
+  'failed',
+  'unknown',
+] as const;
+
+/** Every outbound document: 997/CONTRL, 855/ORDRSP, 856/DESADV, 810/INVOIC, 846/INVRPT. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    projectKey: varchar('project_key', { length: 32 }).notNull(),
+    standard: varchar('standard', { length: 8 }).$type<'X12' | 'EDIFACT'>().notNull(),
+    documentType: varchar('document_type', { length: 8 }).notNull(),
+    status: varchar('status', { length: 8 }).$type<(typeof messageStatuses)[number]>().notNull(),
+    orderSerialNumber: bigint('order_serial_number', { mode: 'number' }),
+    /** The inbound interchange a 997 / CONTRL answers. */
+    answersInterchangeId: bigint('answers_interchange_id', { mode: 'number' }),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    interchangeControlNumber: varchar('interchange_control_number', { length: 16 }).notNull(),
+    groupControlNumber: varchar('group_control_number', { length: 16 }),
+    transactionControlNumber: varchar('transaction_control_number', { length: 16 }).notNull(),
+    /** Whether the partner is expected to answer with a 997 / CONTRL. */
+    acknowledgementExpected: boolean('acknowledgement_expected').notNull(),
+    canonical: jsonb('canonical').$type<OutboundDocument>().notNull(),
+    text: text('text').notNull(),
+    errors: jsonb('errors').$type<unknown[]>().notNull().default([]),
+    attempts: integer('attempts').notNull().default(0),
+    createdBy: varchar('created_by', { length: 32 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    writtenAt: timestamp('written_at', { withTimezone: true }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('messages_interchange_control_idx').on(
+      table.projectKey,
+      table.interchangeControlNumber,
+    ),
+    index('messages_order_idx').on(table.orderSerialNumber),
+    index('messages_status_idx').on(table.projectKey, table.status),
+    index('messages_group_control_idx').on(table.projectKey, table.groupControlNumber),
+  ],
+);
+
+export const schema = {
+  users,
+  sessions,
+  captchas,
+  systemSettings,
+  auditEvents,
+  projects,
+  projectFields,
+  controlNumbers,
+  interchanges,
+  documents,
+  orders,
+  orderLogs,
+  messages,
+};
