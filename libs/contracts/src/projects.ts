@@ -201,10 +201,17 @@ export const projectSchema = z.object({
   description: z.string(),
   sort: z.number().int(),
   connection: projectConnectionSchema,
+  /** Whether an inbound HTTP API key has been made (the key itself is never shown again). */
+  hasApiKey: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/** PUT /project/config/apiKey/{key}: a new inbound HTTP API key, shown this once. */
+export const projectApiKeySchema = z.object({ apiKey: z.string() });
+/** The header the partner (or its VAN) sends the key in, with POST /edi/inbound/{key}. */
+export const projectApiKeyHeader = 'x-api-key';
 
 export const projectPageSchema = pageSchema(projectSchema);
 export const projectPageQuerySchema = pageQuerySchema.extend({
