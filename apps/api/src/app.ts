@@ -16,8 +16,11 @@ import { apiDocs } from './docs/api-docs';
 import { registerErrorHandling } from './errors';
 import { healthRoutes } from './health/health.routes';
 import { maintenanceRoutes } from './maintenance/maintenance.routes';
+import { projectsRoutes } from './projects/projects.routes';
 import { systemSettingsRoutes } from './system-settings/system-settings.routes';
 import { usersRoutes } from './users/users.routes';
+import { messagesRoutes } from './messages/messages.routes';
+import { inboundHttpRoutes } from './gateway/inbound/inbound-http.routes';
 import { remotesManifestRoutes } from './web/remotes-manifest.routes';
 import { staticFiles } from './web/static-files';
 
@@ -63,7 +66,7 @@ export function buildPortalApp(settings: Settings, options: BuildAppOptions = {}
   const context =
     options.database === undefined
       ? undefined
-      : createContext(settings, options.database, options.clock ?? systemClock);
+      : createContext(settings, options.database, options.clock ?? systemClock, fastify.log);
   const routes = registerAccessControl(fastify, context?.sessions);
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -74,6 +77,9 @@ export function buildPortalApp(settings: Settings, options: BuildAppOptions = {}
     app.register(usersRoutes, context);
     app.register(systemSettingsRoutes, context);
     app.register(maintenanceRoutes, context);
+    app.register(projectsRoutes, context);
+    app.register(messagesRoutes, context);
+    app.register(inboundHttpRoutes, context);
   }
   app.register(remotesManifestRoutes, {
     webRoot: settings.webRoot,

@@ -7,6 +7,7 @@ import type { Settings } from './config';
 import type { DatabaseHandle } from './database';
 import { SystemSettingsService } from './system-settings/system-settings.service';
 import { UsersService } from './users/users.service';
+import { EdiGateway, type GatewayLog } from './gateway/gateway';
 
 /** The services every route plugin works with, built once per server over one database. */
 export interface ApiContext {
@@ -19,12 +20,15 @@ export interface ApiContext {
   readonly captchas: CaptchaService;
   readonly users: UsersService;
   readonly auth: AuthService;
+  /** Built here, started by the server (or a test) when EDI_GATEWAY is on. */
+  readonly gateway: EdiGateway;
 }
 
 export function createContext(
   settings: Settings,
   database: DatabaseHandle,
   clock: Clock,
+  log: GatewayLog,
 ): ApiContext {
   const { db } = database;
   const audit = new AuditService(clock);
@@ -36,5 +40,17 @@ export function createContext(
   });
   const users = new UsersService(db, clock, audit, sessions, systemSettings);
   const auth = new AuthService(db, clock, audit, captchas, sessions, systemSettings, users);
-  return { settings, database, clock, audit, systemSettings, sessions, captchas, users, auth };
+  const gateway = new EdiGateway(database, clock, settings, log);
+  return {
+    settings,
+    database,
+    clock,
+    audit,
+    systemSettings,
+    sessions,
+    captchas,
+    users,
+    auth,
+    gateway,
+  };
 }

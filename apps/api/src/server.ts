@@ -25,8 +25,13 @@ export async function createPortal(
       ...(options.clock === undefined ? {} : { clock: options.clock }),
     });
     portal.app.addHook('onClose', async () => {
-      await database.close();
+      try {
+        await portal.context?.gateway.stop();
+      } finally {
+        await database.close();
+      }
     });
+    if (settings.ediGateway) await portal.context?.gateway.start();
     return { ...portal, migrations };
   } catch (error) {
     await database.close();

@@ -17,6 +17,15 @@ export const auditActions = [
   'user.deactivate',
   'user.authorize',
   'setting.update',
+  'project.create',
+  'project.update',
+  'project.updateConf',
+  'project.delete',
+  'project.apiKey',
+  'project.field.create',
+  'project.field.update',
+  'project.field.batchUpdate',
+  'message.resend',
   'schema.upgrade',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);

@@ -72,6 +72,12 @@ export const errorCatalogue = {
     '请求过于频繁，请稍后再试',
   ),
 
+  API_KEY_INVALID: entry(
+    '1012',
+    401,
+    'The project or its API key is not valid',
+    '项目或API密钥无效',
+  ),
   VALIDATION_FAILED: entry(
     '2001',
     422,
@@ -218,6 +224,12 @@ export const errorCatalogue = {
     '库存报告发送失败，请刷新后重试',
   ),
   FILE_UPLOAD_FAILED: entry('4016', 409, 'File upload failed', '文件上传失败'),
+  PROJECT_IN_USE: entry(
+    '4017',
+    409,
+    'The project has EDI interchanges or messages and cannot be deleted',
+    '该项目已有EDI交换或报文，不能删除',
+  ),
 
   OPERATION_FAILED: entry(
     '5001',

@@ -13,3 +13,4 @@ export * from './validation';
 export * from './password-hash';
 export * from './projects';
 export * from './edi-documents';
+export * from './edi-gateway';

@@ -316,6 +316,12 @@ export const projectFieldSchema = z.object({
 });
 export type ProjectField = z.infer<typeof projectFieldSchema>;
 
+/** PUT /project/field/update/{key}: one field with its id (a field of that project). */
+export const projectFieldUpdateSchema = projectFieldInputSchema.extend({
+  id: z.number().int().positive().max(2_147_483_647),
+});
+export type ProjectFieldUpdate = z.infer<typeof projectFieldUpdateSchema>;
+
 /** PUT /project/field/batchUpdate/{key}: the whole field list, keys unique. */
 export const projectFieldBatchSchema = z
   .array(projectFieldInputSchema)

@@ -127,3 +127,13 @@ export {
   x12PurchaseOrderSegments,
   type X12PurchaseOrderGeneratorOptions,
 } from './generate';
+export type {
+  EdifactBuildOptions,
+  EdifactMappingContext,
+  InboundMapping,
+  MappingIssue,
+  X12BuildOptions,
+  X12MappingContext,
+} from './mapping/mapping-types';
+export * from './mapping/x12';
+export * from './mapping/edifact';

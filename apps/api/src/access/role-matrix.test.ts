@@ -48,6 +48,18 @@ const expectedAccess: Readonly<Record<string, Expected>> = {
   'GET /api/application/logs/download': admin,
   'POST /api/application/script/upgrade': admin,
   'GET /api/application/audit/page': admin,
+  'GET /api/project/config/page': admin,
+  'GET /api/project/config/list': anyUser,
+  'POST /api/project/config/save': admin,
+  'GET /api/project/config/info/:key': admin,
+  'PUT /api/project/config/update/:key': admin,
+  'PUT /api/project/config/updateConf/:key': admin,
+  'DELETE /api/project/config/delete/:key': admin,
+  'PUT /api/project/config/apiKey/:key': admin,
+  'GET /api/project/field/list/:key': anyUser,
+  'POST /api/project/field/save/:key': admin,
+  'PUT /api/project/field/update/:key': admin,
+  'PUT /api/project/field/batchUpdate/:key': admin,
 };
 
 const keyOf = (route: Pick<RegisteredRoute, 'method' | 'url'>): string =>

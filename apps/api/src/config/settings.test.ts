@@ -45,6 +45,9 @@ describe('loadSettings', () => {
       logFile: '/srv/portal/data/logs/portal.log',
       authRateLimit: 60,
       testCaptchaAnswer: undefined,
+      ediScanIntervalMs: 2000,
+      ediMaxInboundBytes: 64 * 1024 * 1024,
+      ediGateway: true,
     });
   });
 
@@ -60,6 +63,9 @@ describe('loadSettings', () => {
         REMOTES_MANIFEST: '/etc/portal/remotes.json',
         BUILD_ID: '2024.06.01-abc123',
         AUTH_RATE_LIMIT: '5',
+        EDI_SCAN_INTERVAL_MS: '0',
+        EDI_MAX_INBOUND_MB: '200',
+        EDI_GATEWAY: 'false',
       },
       options,
     );
@@ -78,6 +84,9 @@ describe('loadSettings', () => {
       logFile: '/srv/portal/var/data/logs/portal.log',
       authRateLimit: 5,
       testCaptchaAnswer: undefined,
+      ediScanIntervalMs: 0,
+      ediMaxInboundBytes: 200 * 1024 * 1024,
+      ediGateway: false,
     });
   });
 

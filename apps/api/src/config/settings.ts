@@ -45,6 +45,15 @@ export interface Settings {
    * in production, and ignored there even if set some other way.
    */
   readonly testCaptchaAnswer: string | undefined;
+  /**
+   * `EDI_SCAN_INTERVAL_MS`: how often each project's inbound directory is scanned, default 2000;
+   * 0 turns the file channel off (tests that drive it by hand).
+   */
+  readonly ediScanIntervalMs: number;
+  /** `EDI_MAX_INBOUND_MB`: larger inbound files are quarantined unread, default 64. */
+  readonly ediMaxInboundBytes: number;
+  /** `EDI_GATEWAY` (true/false): run the gateway's channels and job workers; default true. */
+  readonly ediGateway: boolean;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -120,6 +129,28 @@ const environmentSchema = z.object({
       .default(60),
   ),
   TEST_CAPTCHA_ANSWER: optionalText,
+  EDI_SCAN_INTERVAL_MS: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}$/, { error: 'must be a whole number of milliseconds (0 turns it off)' })
+      .transform(Number)
+      .default(2000),
+  ),
+  EDI_MAX_INBOUND_MB: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,3}$/, { error: 'must be a whole number from 1 to 9999' })
+      .transform(Number)
+      .default(64),
+  ),
+  EDI_GATEWAY: z.preprocess(
+    blankAsUnset,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  ),
   SERVE_WEB: z.preprocess(
     blankAsUnset,
     z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
@@ -174,6 +205,9 @@ export function loadSettings(env: Environment, options: SettingsOptions): Settin
     logFile: join(dataDir, 'logs', 'portal.log'),
     authRateLimit: values.AUTH_RATE_LIMIT,
     testCaptchaAnswer: values.TEST_CAPTCHA_ANSWER,
+    ediScanIntervalMs: values.EDI_SCAN_INTERVAL_MS,
+    ediMaxInboundBytes: values.EDI_MAX_INBOUND_MB * 1024 * 1024,
+    ediGateway: values.EDI_GATEWAY === 'true',
   };
 }
 

@@ -59,6 +59,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     async query<Row>(text: string, params: readonly unknown[] = []) {
       return (await client.query<Row>(text, [...params])).rows;
     },
+    async script<Row>(text: string) {
+      const results = await client.exec(text);
+      return (results.at(-1)?.rows ?? []) as Row[];
+    },
     transaction: (work) =>
       client.transaction((tx) =>
         work({
@@ -98,6 +102,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const sql: SqlRunner = {
     async query<Row>(text: string, params: readonly unknown[] = []) {
       return (await pool.query(text, [...params])).rows as Row[];
+    },
+    async script<Row>(text: string) {
+      // No parameters: pg sends it as one simple query, several statements allowed.
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text);
+      return (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Row[];
     },
     async transaction(work) {
       const client = await pool.connect();

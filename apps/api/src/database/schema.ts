@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   InboundDocument,
+  MessageStatus,
   OutboundDocument,
   ProjectConnection,
   ProjectFieldType,
@@ -151,11 +152,11 @@ export const controlNumbers = pgTable(
 );
 
 /**
- * One inbound file or HTTP body as received, with its outcome. The same sender and control
- * number again is a duplicate; a file seen again with its move unfinished is a restart.
+ * One inbound file or HTTP body as received, with its outcome and its bytes as text. A file seen
+ * again while `settled_at` is null is this receipt's unfinished move, not a new document.
  */
-export const interchanges = pgTable(
-  'interchanges',
+export const inboundFiles = pgTable(
+  'inbound_files',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     projectKey: varchar('project_key', { length: 32 }).notNull(),
@@ -164,30 +165,54 @@ export const interchanges = pgTable(
     contentSha256: varchar('content_sha256', { length: 64 }).notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     format: varchar('format', { length: 8 }).notNull(),
-    senderId: varchar('sender_id', { length: 64 }),
-    receiverId: varchar('receiver_id', { length: 64 }),
-    controlNumber: varchar('control_number', { length: 16 }),
     status: varchar('status', { length: 16 })
       .$type<'accepted' | 'partial' | 'rejected' | 'duplicate'>()
       .notNull(),
     reason: text('reason'),
     errors: jsonb('errors').$type<unknown[]>().notNull().default([]),
-    /** The bytes as received, decoded as the interchange declares (kept verbatim). */
+    /** The text as received (null when it was too large or not text). */
     originalText: text('original_text'),
-    duplicateOf: bigint('duplicate_of', { mode: 'number' }),
-    documentCount: integer('document_count').notNull().default(0),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the file left the inbound directory (file channel); null while the move is due. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
-    /** Where the file went: processed/… or error/…, relative to the project root. */
+    /** Where the file went, relative to the project root: processed/… or error/…. */
     settledPath: varchar('settled_path', { length: 512 }),
+  },
+  (table) => [
+    index('inbound_files_name_idx').on(table.projectKey, table.fileName, table.contentSha256),
+    index('inbound_files_received_idx').on(table.receivedAt),
+  ],
+);
+
+/**
+ * One interchange envelope (ISA…IEA, UNB…UNZ) of an inbound file. The same sender and control
+ * number as an interchange already taken in is a duplicate: recorded, never ingested twice.
+ */
+export const interchanges = pgTable(
+  'interchanges',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => inboundFiles.id),
+    projectKey: varchar('project_key', { length: 32 }).notNull(),
+    standard: varchar('standard', { length: 8 }).$type<'X12' | 'EDIFACT'>().notNull(),
+    senderId: varchar('sender_id', { length: 64 }).notNull(),
+    receiverId: varchar('receiver_id', { length: 64 }).notNull(),
+    controlNumber: varchar('control_number', { length: 16 }).notNull(),
+    status: varchar('status', { length: 16 })
+      .$type<'accepted' | 'partial' | 'rejected' | 'duplicate'>()
+      .notNull(),
+    duplicateOf: bigint('duplicate_of', { mode: 'number' }),
+    errors: jsonb('errors').$type<unknown[]>().notNull().default([]),
+    documentCount: integer('document_count').notNull().default(0),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('interchanges_first_receipt_idx')
       .on(table.projectKey, table.senderId, table.controlNumber)
-      .where(sql`status in ('accepted', 'partial') and control_number is not null`),
-    index('interchanges_file_idx').on(table.projectKey, table.fileName, table.contentSha256),
-    index('interchanges_received_idx').on(table.receivedAt),
+      .where(sql`status in ('accepted', 'partial')`),
+    index('interchanges_file_idx').on(table.fileId),
   ],
 );
 
@@ -265,17 +290,6 @@ export const orderLogs = pgTable(
   (table) => [index('order_logs_serial_idx').on(table.serialNumber)],
 );
 
-/** The delivery message statuses of the spec (§4) and decisions.md §2. */
-export const messageStatuses = [
-  'new',
-  'doing',
-  'pok',
-  'finish',
-  'success',
-  'failed',
-  'unknown',
-] as const;
-
 /** Every outbound document: 997/CONTRL, 855/ORDRSP, 856/DESADV, 810/INVOIC, 846/INVRPT. */
 export const messages = pgTable(
   'messages',
@@ -284,10 +298,12 @@ export const messages = pgTable(
     projectKey: varchar('project_key', { length: 32 }).notNull(),
     standard: varchar('standard', { length: 8 }).$type<'X12' | 'EDIFACT'>().notNull(),
     documentType: varchar('document_type', { length: 8 }).notNull(),
-    status: varchar('status', { length: 8 }).$type<(typeof messageStatuses)[number]>().notNull(),
+    status: varchar('status', { length: 8 }).$type<MessageStatus>().notNull(),
     orderSerialNumber: bigint('order_serial_number', { mode: 'number' }),
     /** The inbound interchange a 997 / CONTRL answers. */
     answersInterchangeId: bigint('answers_interchange_id', { mode: 'number' }),
+    /** The message this one sends again, with new control numbers. */
+    resendOf: bigint('resend_of', { mode: 'number' }),
     fileName: varchar('file_name', { length: 255 }).notNull(),
     interchangeControlNumber: varchar('interchange_control_number', { length: 16 }).notNull(),
     groupControlNumber: varchar('group_control_number', { length: 16 }),
@@ -324,6 +340,7 @@ export const schema = {
   projects,
   projectFields,
   controlNumbers,
+  inboundFiles,
   interchanges,
   documents,
   orders,

@@ -52,6 +52,10 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     logFile: join(tmpdir(), 'portal-api-unused-data', 'logs', 'portal.log'),
     authRateLimit: 10_000,
     testCaptchaAnswer: undefined,
+    // Gateway tests start the channels and workers themselves.
+    ediScanIntervalMs: 0,
+    ediMaxInboundBytes: 64 * 1024 * 1024,
+    ediGateway: false,
     ...overrides,
   };
 }

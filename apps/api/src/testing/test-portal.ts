@@ -140,6 +140,7 @@ export async function startTestPortal(
       return (await context.sessions.create(database.db, userId)).token;
     },
     async close() {
+      await context.gateway.stop();
       await portal.app.close();
       await database.drop();
     },

@@ -1,5 +1,14 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@portal/ui';
+import { ProjectManagementPanel } from '../projects/components/project-management-panel';
 
+/** `/config` (ADMIN): trading-partner projects, their connections, API keys and fields. */
 export default function ConfigScreen() {
-  return <PlaceholderScreen screen="config" />;
+  const { t } = useTranslation('settings');
+  return (
+    <>
+      <PageHeader title={t('config.title')} description={t('config.description')} />
+      <ProjectManagementPanel />
+    </>
+  );
 }

@@ -21,26 +21,36 @@ CREATE TABLE "documents" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "interchanges" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "interchanges_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+CREATE TABLE "inbound_files" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "inbound_files_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"project_key" varchar(32) NOT NULL,
 	"channel" varchar(8) NOT NULL,
 	"file_name" varchar(255) NOT NULL,
 	"content_sha256" varchar(64) NOT NULL,
 	"size_bytes" bigint NOT NULL,
 	"format" varchar(8) NOT NULL,
-	"sender_id" varchar(64),
-	"receiver_id" varchar(64),
-	"control_number" varchar(16),
 	"status" varchar(16) NOT NULL,
 	"reason" text,
 	"errors" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"original_text" text,
-	"duplicate_of" bigint,
-	"document_count" integer DEFAULT 0 NOT NULL,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"settled_at" timestamp with time zone,
 	"settled_path" varchar(512)
+);
+--> statement-breakpoint
+CREATE TABLE "interchanges" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "interchanges_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"file_id" bigint NOT NULL,
+	"project_key" varchar(32) NOT NULL,
+	"standard" varchar(8) NOT NULL,
+	"sender_id" varchar(64) NOT NULL,
+	"receiver_id" varchar(64) NOT NULL,
+	"control_number" varchar(16) NOT NULL,
+	"status" varchar(16) NOT NULL,
+	"duplicate_of" bigint,
+	"errors" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"document_count" integer DEFAULT 0 NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "messages" (
@@ -51,6 +61,7 @@ CREATE TABLE "messages" (
 	"status" varchar(8) NOT NULL,
 	"order_serial_number" bigint,
 	"answers_interchange_id" bigint,
+	"resend_of" bigint,
 	"file_name" varchar(255) NOT NULL,
 	"interchange_control_number" varchar(16) NOT NULL,
 	"group_control_number" varchar(16),
@@ -124,14 +135,16 @@ CREATE TABLE "projects" (
 );
 --> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_interchange_id_interchanges_id_fk" FOREIGN KEY ("interchange_id") REFERENCES "public"."interchanges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "interchanges" ADD CONSTRAINT "interchanges_file_id_inbound_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."inbound_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_logs" ADD CONSTRAINT "order_logs_serial_number_orders_serial_number_fk" FOREIGN KEY ("serial_number") REFERENCES "public"."orders"("serial_number") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_fields" ADD CONSTRAINT "project_fields_project_key_projects_project_key_fk" FOREIGN KEY ("project_key") REFERENCES "public"."projects"("project_key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "documents_interchange_idx" ON "documents" USING btree ("interchange_id");--> statement-breakpoint
 CREATE INDEX "documents_project_number_idx" ON "documents" USING btree ("project_key","document_number");--> statement-breakpoint
-CREATE UNIQUE INDEX "interchanges_first_receipt_idx" ON "interchanges" USING btree ("project_key","sender_id","control_number") WHERE status in ('accepted', 'partial') and control_number is not null;--> statement-breakpoint
-CREATE INDEX "interchanges_file_idx" ON "interchanges" USING btree ("project_key","file_name","content_sha256");--> statement-breakpoint
-CREATE INDEX "interchanges_received_idx" ON "interchanges" USING btree ("received_at");--> statement-breakpoint
+CREATE INDEX "inbound_files_name_idx" ON "inbound_files" USING btree ("project_key","file_name","content_sha256");--> statement-breakpoint
+CREATE INDEX "inbound_files_received_idx" ON "inbound_files" USING btree ("received_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "interchanges_first_receipt_idx" ON "interchanges" USING btree ("project_key","sender_id","control_number") WHERE status in ('accepted', 'partial');--> statement-breakpoint
+CREATE INDEX "interchanges_file_idx" ON "interchanges" USING btree ("file_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_interchange_control_idx" ON "messages" USING btree ("project_key","interchange_control_number");--> statement-breakpoint
 CREATE INDEX "messages_order_idx" ON "messages" USING btree ("order_serial_number");--> statement-breakpoint
 CREATE INDEX "messages_status_idx" ON "messages" USING btree ("project_key","status");--> statement-breakpoint

@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { ProjectConnection } from '@portal/contracts';
+import { messages, type DatabaseHandle } from '../database';
+import type { Clock } from '../common/clock';
+import type { Settings } from '../config';
+import { InboundFiles, type InboundFileResult } from './inbound/inbound-files';
+import { InboundReceiver, type ReceiveOutcome } from './inbound/inbound-receiver';
+import { openJobQueue, queues, type InboundFileJob, type OutboundMessageJob } from './job-queue';
+import { OutboundMessages } from './outbound/outbound-messages';
+
+export interface GatewayLog {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** How many files each instance reads at once; more would only queue on the database. */
+const inboundWorkers = 2;
+/** Messages still `new` this long after creation are enqueued again (a crash lost the job). */
+const sweepEveryScans = 15;
+
+/**
+ * The EDI gateway of one server instance: the file channel's scanner, the pg-boss workers that
+ * read inbound files and write outbound messages, and the sweep that re-queues lost work. Every
+ * instance runs the same; pg-boss hands each job to one of them.
+ */
+export class EdiGateway {
+  readonly outbound: OutboundMessages;
+  readonly receiver: InboundReceiver;
+  readonly files: InboundFiles;
+  private boss: PgBoss | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private scanning: Promise<void> | undefined;
+  private scans = 0;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    clock: Clock,
+    private readonly settings: Pick<
+      Settings,
+      'dataDir' | 'ediMaxInboundBytes' | 'ediScanIntervalMs'
+    >,
+    private readonly log: GatewayLog,
+  ) {
+    this.outbound = new OutboundMessages(database.db, clock, settings.dataDir);
+    this.receiver = new InboundReceiver(
+      database.db,
+      clock,
+      this.outbound,
+      settings.ediMaxInboundBytes,
+    );
+    this.files = new InboundFiles(
+      database.db,
+      clock,
+      settings.dataDir,
+      this.receiver,
+      settings.ediMaxInboundBytes,
+    );
+  }
+
+  get running(): boolean {
+    return this.boss !== undefined;
+  }
+
+  /** Starts the queue workers, and the scanner unless EDI_SCAN_INTERVAL_MS is 0. */
+  async start(): Promise<void> {
+    if (this.boss !== undefined) return;
+    const boss = await openJobQueue(this.database, (error) =>
+      this.log.error({ err: error }, 'job queue error'),
+    );
+    this.boss = boss;
+    for (let worker = 0; worker < inboundWorkers; worker += 1) {
+      await boss.work<InboundFileJob>(
+        queues.inboundFile,
+        { batchSize: 1, pollingIntervalSeconds: 0.5 },
+        async ([job]) => {
+          if (job !== undefined) await this.processFile(job.data.projectKey, job.data.fileName);
+        },
+      );
+    }
+    await boss.work<OutboundMessageJob>(
+      queues.outboundMessage,
+      { batchSize: 1, pollingIntervalSeconds: 0.5 },
+      async ([job]) => {
+        if (job !== undefined) await this.outbound.write(job.data.messageId);
+      },
+    );
+    await this.sweep();
+    if (this.settings.ediScanIntervalMs > 0) {
+      this.timer = setInterval(() => void this.scanOnce(), this.settings.ediScanIntervalMs);
+      this.timer.unref();
+      void this.scanOnce();
+    }
+  }
+
+  /** Stops scanning, lets running jobs finish, and stops the queue. */
+  async stop(): Promise<void> {
+    if (this.timer !== undefined) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.scanning;
+    const boss = this.boss;
+    this.boss = undefined;
+    await boss?.stop({ graceful: true, wait: true, timeout: 15_000 });
+  }
+
+  /** One scan of every inbound directory: each ready file becomes a job (once per name). */
+  scanOnce(): Promise<void> {
+    this.scanning ??= this.scan().finally(() => {
+      this.scanning = undefined;
+    });
+    return this.scanning;
+  }
+
+  private async scan(): Promise<void> {
+    const boss = this.boss;
+    if (boss === undefined) return;
+    try {
+      for (const file of await this.files.findReady()) {
+        await boss.send(queues.inboundFile, file, {
+          singletonKey: `${file.projectKey}/${file.fileName}`,
+        });
+      }
+      this.scans += 1;
+      if (this.scans % sweepEveryScans === 0) await this.sweep();
+    } catch (error) {
+      this.log.error({ err: error }, 'inbound scan failed');
+    }
+  }
+
+  /** Reads one inbound file (a queue job, or a test) and queues the acknowledgements it made. */
+  async processFile(projectKey: string, fileName: string): Promise<InboundFileResult> {
+    const result = await this.files.process(projectKey, fileName);
+    if (result.outcome !== undefined) {
+      this.log.info(
+        {
+          projectKey,
+          fileName,
+          status: result.outcome.status,
+          documents: result.outcome.documents,
+          settledPath: result.settledPath,
+        },
+        'inbound file read',
+      );
+      await this.deliver(result.outcome.acknowledgementIds);
+    }
+    return result;
+  }
+
+  /** The HTTP channel: the same reading as a file, answered at once. */
+  async receiveBody(
+    projectKey: string,
+    connection: ProjectConnection,
+    fileName: string,
+    bytes: Uint8Array,
+  ): Promise<ReceiveOutcome> {
+    const outcome = await this.receiver.receive({
+      projectKey,
+      connection,
+      channel: 'http',
+      fileName,
+      bytes,
+    });
+    await this.deliver(outcome.acknowledgementIds);
+    return outcome;
+  }
+
+  /**
+   * Queues outbound messages for writing; without a running queue (tests, tools) they are
+   * written at once.
+   */
+  async deliver(messageIds: readonly number[]): Promise<void> {
+    for (const messageId of messageIds) {
+      if (this.boss === undefined) await this.outbound.write(messageId);
+      else {
+        await this.boss.send(
+          queues.outboundMessage,
+          { messageId },
+          { singletonKey: String(messageId) },
+        );
+      }
+    }
+  }
+
+  /** Re-queues messages still `new` (their job was lost with a crashed instance). */
+  private async sweep(): Promise<void> {
+    const waiting = await this.database.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.status, 'new'));
+    await this.deliver(waiting.map((message) => message.id));
+  }
+}

@@ -1,0 +1,211 @@
+import {
+  edifactEncoding,
+  inboundEdifactMessages,
+  isEdifactSyntaxId,
+  mapEdifactMessage,
+  readEdifact,
+  type EdifactDelimiters,
+  type EdifactEnvelopeError,
+  type EdifactGroupHeader,
+  type EdifactInterchangeHeader,
+  type EdifactStreamSummary,
+  type MappingIssue,
+} from '@portal/edi';
+import type { OutboundDocument } from '@portal/contracts';
+import { documentSlice } from './original-text';
+import {
+  chunksOf,
+  type EnvelopeScan,
+  type InboundStandard,
+  type ReadDocument,
+  type ScannedGroup,
+  type ScannedInterchange,
+  type ScannedTransaction,
+} from './inbound-standard';
+import { edifactAcknowledgements } from './acknowledgements';
+
+type GroupKey = EdifactGroupHeader | EdifactInterchangeHeader;
+
+interface EdifactScannedInterchange extends ScannedInterchange<EdifactEnvelopeError> {
+  header: EdifactInterchangeHeader | undefined;
+  delimiters: EdifactDelimiters | undefined;
+  errors: readonly EdifactEnvelopeError[];
+  groups: (ScannedGroup<EdifactEnvelopeError> & { errors: readonly EdifactEnvelopeError[] })[];
+}
+
+export interface EdifactScan extends EnvelopeScan {
+  readonly interchanges: EdifactScannedInterchange[];
+}
+
+const readOptions = { supportedMessages: inboundEdifactMessages };
+
+/** Messages straight in the interchange form one group without a UNG. */
+const ungrouped = (): EdifactScannedInterchange['groups'][number] => ({
+  controlNumber: '',
+  functionalId: '',
+  errors: [],
+  transactions: [],
+});
+
+/** EDIFACT interchanges in, CONTRL out. */
+export const edifactInbound: InboundStandard = {
+  standard: 'EDIFACT',
+
+  async scan(bytes) {
+    const interchanges: EdifactScannedInterchange[] = [];
+    const byHeader = new Map<EdifactInterchangeHeader, EdifactScannedInterchange>();
+    const groups = new Map<GroupKey, EdifactScannedInterchange['groups'][number]>();
+    const interchangeFor = (header: EdifactInterchangeHeader): EdifactScannedInterchange => {
+      let found = byHeader.get(header);
+      if (found === undefined) {
+        found = {
+          header,
+          delimiters: undefined,
+          senderId: header.senderId,
+          receiverId: header.recipientId,
+          controlNumber: header.controlReference,
+          errors: [],
+          groups: [],
+        };
+        byHeader.set(header, found);
+        interchanges.push(found);
+      }
+      return found;
+    };
+    const groupFor = (
+      interchange: EdifactScannedInterchange,
+      key: GroupKey,
+      group: EdifactGroupHeader | undefined,
+    ) => {
+      let found = groups.get(key);
+      if (found === undefined) {
+        found =
+          group === undefined
+            ? ungrouped()
+            : {
+                controlNumber: group.reference,
+                functionalId: group.messageGroupId,
+                errors: [],
+                transactions: [],
+              };
+        groups.set(key, found);
+        interchange.groups.push(found);
+      }
+      return found;
+    };
+    let summary: EdifactStreamSummary | undefined;
+    for await (const event of readEdifact(chunksOf(bytes), readOptions)) {
+      if (event.type === 'summary') {
+        summary = event.summary;
+        continue;
+      }
+      const { message } = event;
+      const interchange = interchangeFor(event.interchange);
+      groupFor(interchange, event.group ?? event.interchange, event.group).transactions.push({
+        setId: message.type,
+        controlNumber: message.reference,
+        position: message.position,
+        envelopeValid: message.valid,
+        errors: message.errors,
+      });
+    }
+    if (summary === undefined) throw new Error('the EDIFACT reader ended without a summary');
+    for (const found of summary.interchanges) {
+      const interchange = interchangeFor(found.header);
+      interchange.errors = found.errors;
+      interchange.delimiters = found.delimiters;
+      for (const foundGroup of found.groups) {
+        groupFor(interchange, foundGroup.header, foundGroup.header).errors = foundGroup.errors;
+      }
+    }
+    for (const interchange of interchanges) {
+      for (const group of interchange.groups) {
+        if (interchange.errors.length === 0 && group.errors.length === 0) continue;
+        group.transactions = group.transactions.map(
+          (transaction): ScannedTransaction<EdifactEnvelopeError> => ({
+            ...transaction,
+            envelopeValid: false,
+          }),
+        );
+      }
+    }
+    const scan: EdifactScan = {
+      interchanges,
+      errors: interchanges.length === 0 ? summary.errors : [],
+    };
+    return scan;
+  },
+
+  async *read(bytes, scan, include) {
+    const edifact = scan as EdifactScan;
+    const interchangeIndex = new Map<EdifactInterchangeHeader, number>();
+    const groupIndex = new Map<GroupKey, number>();
+    const counts = new Map<GroupKey, number>();
+    const groupsSeen = new Map<EdifactInterchangeHeader, number>();
+    let searchFrom = 0;
+    for await (const event of readEdifact(chunksOf(bytes), readOptions)) {
+      if (event.type !== 'message') continue;
+      if (!interchangeIndex.has(event.interchange)) {
+        interchangeIndex.set(event.interchange, interchangeIndex.size);
+      }
+      const i = interchangeIndex.get(event.interchange) ?? 0;
+      const key: GroupKey = event.group ?? event.interchange;
+      if (!groupIndex.has(key)) {
+        groupIndex.set(key, groupsSeen.get(event.interchange) ?? 0);
+        groupsSeen.set(event.interchange, (groupsSeen.get(event.interchange) ?? 0) + 1);
+      }
+      const g = groupIndex.get(key) ?? 0;
+      const t = counts.get(key) ?? 0;
+      counts.set(key, t + 1);
+      const interchange = edifact.interchanges[i];
+      const scanned = interchange?.groups[g]?.transactions[t];
+      if (interchange === undefined || scanned === undefined || !include(i)) continue;
+      const { message } = event;
+      const inner = message.segments;
+      const first = inner[0];
+      const last = inner.at(-1);
+      const delimiters = interchange.delimiters;
+      const slice =
+        delimiters === undefined
+          ? undefined
+          : documentSlice(
+              bytes,
+              'UNH',
+              first === undefined || last === undefined
+                ? undefined
+                : { first: first.offset, last: last.offset },
+              searchFrom,
+              delimiters,
+            );
+      if (slice !== undefined) searchFrom = slice.end;
+      const syntaxId = event.interchange.syntaxId;
+      const encoding = isEdifactSyntaxId(syntaxId) ? edifactEncoding(syntaxId) : 'latin1';
+      const text =
+        slice === undefined
+          ? ''
+          : Buffer.from(bytes.subarray(slice.start, slice.end)).toString(encoding);
+      let issues: readonly MappingIssue[] = [];
+      let document: ReadDocument['document'];
+      if (scanned.envelopeValid) {
+        const mapped = mapEdifactMessage(message, { interchange: event.interchange });
+        if (mapped.ok) document = mapped.document;
+        else issues = mapped.issues;
+      }
+      yield {
+        interchangeIndex: i,
+        groupIndex: g,
+        transactionIndex: t,
+        setId: message.type,
+        controlNumber: message.reference,
+        groupControlNumber: event.group?.reference,
+        text,
+        document,
+        issues,
+      };
+    }
+  },
+
+  acknowledge(scan, interchangeIndex, issues): OutboundDocument[] {
+    return edifactAcknowledgements(scan as EdifactScan, interchangeIndex, issues);
+  },
+};

@@ -1,0 +1,244 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { link, mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
+import { inboundFiles, projects, type Database } from '../../database';
+import type { Clock } from '../../common/clock';
+import { syncDirectory, writeFileAtomically } from '../atomic-file';
+import { projectPaths, type ProjectPaths } from '../project-paths';
+import type { InboundReceiver, ReceiptProblem, ReceiveOutcome } from './inbound-receiver';
+
+type InboundFileRow = typeof inboundFiles.$inferSelect;
+
+/** A file is picked up once it has not changed for this long (partners should rename anyway). */
+export const settleMilliseconds = 1_000;
+
+/** Names the channel never touches: hidden and temporary files, and reason files. */
+export const isCandidateName = (name: string): boolean =>
+  name !== '' &&
+  !name.startsWith('.') &&
+  !name.endsWith('.part') &&
+  !name.endsWith('.tmp') &&
+  name === basename(name) &&
+  !name.includes('\\');
+
+export interface InboundFileResult {
+  readonly outcome: ReceiveOutcome | undefined;
+  /** Relative to the project root: processed/… or error/…; undefined when nothing was there. */
+  readonly settledPath: string | undefined;
+}
+
+/**
+ * The file channel (decisions.md §2). Exactly once, even across crashes: the receipt is
+ * committed first (with the file's sha256), then the file is moved to processed/ or error/ and
+ * the receipt marked settled. Found again with an unsettled receipt of the same name and
+ * content, the file is only moved, never read in twice.
+ */
+export class InboundFiles {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly dataDir: string,
+    private readonly receiver: InboundReceiver,
+    private readonly maxBytes: number,
+  ) {}
+
+  /** The files ready in every project's inbound directory (creating the directories). */
+  async findReady(): Promise<{ projectKey: string; fileName: string }[]> {
+    const all = await this.db
+      .select({ projectKey: projects.projectKey, connection: projects.connection })
+      .from(projects);
+    const ready: { projectKey: string; fileName: string }[] = [];
+    const now = this.clock.now().getTime();
+    for (const project of all) {
+      let paths: ProjectPaths;
+      try {
+        paths = projectPaths(this.dataDir, project.projectKey, project.connection);
+        await ensureDirectories(paths);
+      } catch {
+        continue;
+      }
+      const entries = await readdir(paths.inbound, { withFileTypes: true });
+      for (const entry of entries) {
+        if (!entry.isFile() || !isCandidateName(entry.name)) continue;
+        const info = await stat(join(paths.inbound, entry.name)).catch(() => undefined);
+        if (info === undefined || now - info.mtimeMs < settleMilliseconds) continue;
+        ready.push({ projectKey: project.projectKey, fileName: entry.name });
+      }
+    }
+    return ready;
+  }
+
+  /** Reads one inbound file in (or finishes its move), then moves it out of the inbound dir. */
+  async process(projectKey: string, fileName: string): Promise<InboundFileResult> {
+    if (!isCandidateName(fileName)) return { outcome: undefined, settledPath: undefined };
+    const [project] = await this.db
+      .select()
+      .from(projects)
+      .where(eq(projects.projectKey, projectKey));
+    if (project === undefined) return { outcome: undefined, settledPath: undefined };
+    const paths = projectPaths(this.dataDir, projectKey, project.connection);
+    await ensureDirectories(paths);
+    const source = join(paths.inbound, fileName);
+    const info = await stat(source).catch(() => undefined);
+    if (info === undefined || !info.isFile()) return { outcome: undefined, settledPath: undefined };
+
+    const tooLarge = info.size > this.maxBytes;
+    // A file over the limit is hashed as a stream and never held in memory.
+    const bytes = tooLarge ? undefined : await readFile(source);
+    const sha = bytes === undefined ? await sha256OfFile(source) : sha256(bytes);
+
+    const [pending] = await this.db
+      .select()
+      .from(inboundFiles)
+      .where(
+        and(
+          eq(inboundFiles.projectKey, projectKey),
+          eq(inboundFiles.channel, 'file'),
+          eq(inboundFiles.fileName, fileName),
+          eq(inboundFiles.contentSha256, sha),
+          isNull(inboundFiles.settledAt),
+        ),
+      )
+      .orderBy(desc(inboundFiles.id))
+      .limit(1);
+    if (pending !== undefined) {
+      const settledPath = await this.settle(paths, source, pending);
+      if (settledPath !== undefined) return { outcome: undefined, settledPath };
+    }
+
+    const outcome =
+      bytes === undefined
+        ? await this.receiver.rejectTooLarge({
+            projectKey,
+            channel: 'file',
+            fileName,
+            size: info.size,
+            sha,
+          })
+        : await this.receiver.receive({
+            projectKey,
+            connection: project.connection,
+            channel: 'file',
+            fileName,
+            bytes,
+          });
+    const [row] = await this.db
+      .select()
+      .from(inboundFiles)
+      .where(eq(inboundFiles.id, outcome.fileId));
+    if (row === undefined) throw new Error(`receipt ${outcome.fileId} vanished`);
+    const settledPath = await this.settle(paths, source, row);
+    return { outcome, settledPath };
+  }
+
+  /**
+   * Moves the file to processed/ (something was taken in) or error/ (nothing was), with a reason
+   * file beside it when anything went wrong, then marks the receipt settled. The destination is
+   * recorded before the move, and a hard link plus an unlink never overwrites another file, so a
+   * crash at any step is finished by the next run. Returns undefined when the receipt's move had
+   * in fact completed: the file found now is a new drop with the same content.
+   */
+  private async settle(
+    paths: ProjectPaths,
+    source: string,
+    receipt: InboundFileRow,
+  ): Promise<string | undefined> {
+    const sourceInfo = await stat(source);
+    let settledPath = receipt.settledPath;
+    if (settledPath === null) {
+      settledPath = await this.freeDestination(paths, receipt);
+      await this.db
+        .update(inboundFiles)
+        .set({ settledPath })
+        .where(eq(inboundFiles.id, receipt.id));
+    }
+    const target = join(paths.root, settledPath);
+    const existing = await stat(target).catch(() => undefined);
+    if (
+      existing !== undefined &&
+      (existing.ino !== sourceInfo.ino || existing.dev !== sourceInfo.dev)
+    ) {
+      await this.markSettled(receipt.id);
+      return undefined;
+    }
+    if (existing === undefined) {
+      if (receipt.status !== 'accepted') {
+        await writeFileAtomically(
+          dirname(target),
+          `${basename(target)}.reason.txt`,
+          reasonText(receipt),
+        );
+      }
+      await link(source, target);
+    }
+    await unlink(source);
+    await syncDirectory(dirname(target));
+    await syncDirectory(paths.inbound);
+    await this.markSettled(receipt.id);
+    return settledPath;
+  }
+
+  /** processed/<name> or error/<name>, or `<receipt id>-<name>` when that name is taken. */
+  private async freeDestination(paths: ProjectPaths, receipt: InboundFileRow): Promise<string> {
+    const good = receipt.status === 'accepted' || receipt.status === 'partial';
+    const directory = good ? paths.processed : paths.error;
+    const plain = join(directory, receipt.fileName);
+    const taken = await stat(plain).then(
+      () => true,
+      () => false,
+    );
+    const chosen = taken ? join(directory, `${receipt.id}-${receipt.fileName}`) : plain;
+    return relative(paths.root, chosen);
+  }
+
+  private async markSettled(id: number): Promise<void> {
+    await this.db
+      .update(inboundFiles)
+      .set({ settledAt: this.clock.now() })
+      .where(eq(inboundFiles.id, id));
+  }
+}
+
+async function ensureDirectories(paths: ProjectPaths): Promise<void> {
+  for (const directory of [paths.inbound, paths.outbound, paths.processed, paths.error]) {
+    await mkdir(directory, { recursive: true });
+  }
+}
+
+const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+async function sha256OfFile(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** What an operator reads beside a file in error/ (or a partly accepted one in processed/). */
+export function reasonText(receipt: InboundFileRow): string {
+  const problems = receipt.errors as ReceiptProblem[];
+  const lines = [
+    `File: ${receipt.fileName}`,
+    `Received: ${receipt.receivedAt.toISOString()} (receipt #${receipt.id}, ${receipt.channel})`,
+    `Outcome: ${receipt.status}`,
+    `Reason: ${receipt.reason ?? ''}`,
+  ];
+  if (problems.length > 0) {
+    lines.push('', 'Problems:');
+    for (const problem of problems) {
+      const where = [
+        problem.interchange === undefined ? '' : `interchange ${problem.interchange}`,
+        problem.transaction === undefined ? '' : `document ${problem.transaction}`,
+        problem.segmentPosition === undefined
+          ? ''
+          : `segment ${problem.segmentPosition}${problem.segmentTag === undefined ? '' : ` (${problem.segmentTag})`}`,
+        problem.elementPosition === undefined ? '' : `element ${problem.elementPosition}`,
+      ]
+        .filter((part) => part !== '')
+        .join(', ');
+      lines.push(`- [${problem.code}] ${problem.message}${where === '' ? '' : ` — ${where}`}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

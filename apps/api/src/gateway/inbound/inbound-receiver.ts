@@ -1,0 +1,552 @@
+import type { InboundDocument, OutboundDocument, ProjectConnection } from '@portal/contracts';
+import { detectFormat, type EnvelopeErrorBase, type MappingIssue } from '@portal/edi';
+import { and, eq, inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import {
+  documents,
+  inboundFiles,
+  interchanges,
+  orderLogs,
+  orders,
+  type Database,
+  type Transaction,
+} from '../../database';
+import type { Clock } from '../../common/clock';
+import type { OutboundMessages } from '../outbound/outbound-messages';
+import { applyAcknowledgement } from './apply-acknowledgement';
+import { edifactInbound } from './edifact-inbound';
+import { transactionKey, type EnvelopeScan, type InboundStandard } from './inbound-standard';
+import { x12Inbound } from './x12-inbound';
+
+export type ReceiptStatus = 'accepted' | 'partial' | 'rejected' | 'duplicate';
+
+/** One problem with an inbound file, as stored, returned by the HTTP channel and written beside it. */
+export interface ReceiptProblem {
+  readonly code: string;
+  readonly message: string;
+  readonly interchange?: string;
+  readonly transaction?: string;
+  readonly segmentPosition?: number;
+  readonly segmentTag?: string;
+  readonly elementPosition?: number;
+}
+
+export interface ReceiveOutcome {
+  readonly fileId: number;
+  readonly status: ReceiptStatus;
+  /** One sentence for people; the details are in `problems`. */
+  readonly reason: string | null;
+  readonly problems: readonly ReceiptProblem[];
+  readonly documents: number;
+  readonly orders: number;
+  /** Outbound 997 / CONTRL messages made; the caller enqueues their writes. */
+  readonly acknowledgementIds: readonly number[];
+  readonly duplicateOf: number | undefined;
+}
+
+export interface InboundInput {
+  readonly projectKey: string;
+  readonly connection: ProjectConnection;
+  readonly channel: 'file' | 'http';
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+}
+
+const standards: Record<'x12' | 'edifact', InboundStandard> = {
+  x12: x12Inbound,
+  edifact: edifactInbound,
+};
+
+/** Documents are inserted in batches so a large interchange is not one row at a time. */
+const batchSize = 200;
+
+const envelopeProblem = (error: EnvelopeErrorBase, interchange?: string): ReceiptProblem => ({
+  code: error.code,
+  message: error.message,
+  ...(interchange === undefined ? {} : { interchange }),
+  ...(error.controlNumber === undefined ? {} : { transaction: error.controlNumber }),
+  segmentPosition: error.segmentPosition,
+  segmentTag: error.segmentTag,
+  ...(error.elementPosition === undefined ? {} : { elementPosition: error.elementPosition }),
+});
+
+const issueProblem = (
+  issue: MappingIssue,
+  interchange: string,
+  transaction: string,
+): ReceiptProblem => ({
+  code: 'MAPPING',
+  message: issue.message,
+  interchange,
+  transaction,
+  segmentPosition: issue.segmentPosition,
+  segmentTag: issue.segmentTag,
+  ...(issue.elementPosition === undefined ? {} : { elementPosition: issue.elementPosition }),
+});
+
+/**
+ * The inbound side of the gateway (decisions.md §2): detects, checks, maps and stores one file or
+ * HTTP body in ONE transaction — the receipt, its interchanges, every document with its original
+ * text, the orders made from 850 / ORDERS, and the 997 / CONTRL answering it. Nothing is half
+ * stored: a crash before the commit leaves no trace, and the file is read again.
+ */
+export class InboundReceiver {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly outbound: OutboundMessages,
+    private readonly maxBytes: number,
+  ) {}
+
+  async receive(input: InboundInput): Promise<ReceiveOutcome> {
+    const { bytes } = input;
+    const sha = createHash('sha256').update(bytes).digest('hex');
+    const reject = (code: string, reason: string, format = 'unknown') =>
+      this.recordRejectedFile(input, sha, format, code, reason);
+
+    if (bytes.length > this.maxBytes) {
+      const limit = Math.round(this.maxBytes / (1024 * 1024));
+      return reject('TOO_LARGE', `The file is larger than the ${limit} MB limit; it was not read`);
+    }
+    if (bytes.every((byte) => byte === 0x20 || (byte >= 0x09 && byte <= 0x0d))) {
+      return reject('EMPTY_INPUT', 'The file is empty');
+    }
+    const format = detectFormat(bytes.subarray(0, 256));
+    if (format !== 'x12' && format !== 'edifact') {
+      const reason =
+        format === 'unknown'
+          ? 'The file is neither X12 (ISA) nor EDIFACT (UNA/UNB)'
+          : `${format.toUpperCase()} documents are not taken on this channel; send X12 or EDIFACT`;
+      return reject(format === 'unknown' ? 'NOT_EDI' : 'UNSUPPORTED_FORMAT', reason, format);
+    }
+    const expected = input.connection.standard === 'X12' ? 'x12' : 'edifact';
+    if (format !== expected) {
+      return reject(
+        'WRONG_STANDARD',
+        `Project ${input.projectKey} exchanges ${input.connection.standard}; this file is ${format === 'x12' ? 'X12' : 'EDIFACT'}`,
+        format,
+      );
+    }
+    const standard = standards[format];
+    const scan = await standard.scan(bytes);
+    if (scan.interchanges.length === 0) {
+      const first = scan.errors[0];
+      return this.recordRejectedFile(
+        input,
+        sha,
+        format,
+        first?.code ?? 'NOT_EDI',
+        first?.message ?? 'No interchange could be read',
+        scan.errors.map((error) => envelopeProblem(error)),
+      );
+    }
+    return this.ingest(input, sha, format, standard, scan);
+  }
+
+  /** A file over the size limit: recorded and quarantined unread (its text is not kept). */
+  async rejectTooLarge(input: {
+    projectKey: string;
+    channel: 'file' | 'http';
+    fileName: string;
+    size: number;
+    sha: string;
+  }): Promise<ReceiveOutcome> {
+    const limit = Math.round(this.maxBytes / (1024 * 1024));
+    const reason = `The file is larger than the ${limit} MB limit; it was not read`;
+    return this.recordRejectedFile(
+      { ...input, bytes: undefined },
+      input.sha,
+      'unknown',
+      'TOO_LARGE',
+      reason,
+    );
+  }
+
+  private async ingest(
+    input: InboundInput,
+    sha: string,
+    format: 'x12' | 'edifact',
+    standard: InboundStandard,
+    scan: EnvelopeScan,
+  ): Promise<ReceiveOutcome> {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const [file] = await tx
+        .insert(inboundFiles)
+        .values({
+          projectKey: input.projectKey,
+          channel: input.channel,
+          fileName: input.fileName,
+          contentSha256: sha,
+          sizeBytes: input.bytes.length,
+          format,
+          status: 'rejected',
+          originalText: decodeOriginal(input.bytes),
+          receivedAt: now,
+        })
+        .returning({ id: inboundFiles.id });
+      if (file === undefined) throw new Error('receipt insert returned nothing');
+
+      const problems: ReceiptProblem[] = [];
+      const interchangeIds: (number | undefined)[] = [];
+      const duplicates: (number | undefined)[] = [];
+      for (const interchange of scan.interchanges) {
+        const label = `${interchange.senderId}/${interchange.controlNumber}`;
+        const addressed = this.addressProblem(input.connection, interchange);
+        const errors = [...interchange.errors.map((error) => envelopeProblem(error, label))];
+        if (addressed !== undefined) errors.push({ ...addressed, interchange: label });
+        problems.push(...errors);
+        const [earlier] = await tx
+          .select({ id: interchanges.id })
+          .from(interchanges)
+          .where(
+            and(
+              eq(interchanges.projectKey, input.projectKey),
+              eq(interchanges.senderId, interchange.senderId),
+              eq(interchanges.controlNumber, interchange.controlNumber),
+              inArray(interchanges.status, ['accepted', 'partial']),
+            ),
+          )
+          .limit(1);
+        duplicates.push(earlier?.id);
+        if (earlier !== undefined) {
+          problems.push({
+            code: 'DUPLICATE_INTERCHANGE',
+            message: `Interchange ${interchange.controlNumber} from ${interchange.senderId} was already received (interchange #${earlier.id}); nothing was taken in again`,
+            interchange: label,
+          });
+        }
+        const [row] = await tx
+          .insert(interchanges)
+          .values({
+            fileId: file.id,
+            projectKey: input.projectKey,
+            standard: standard.standard,
+            senderId: interchange.senderId,
+            receiverId: interchange.receiverId,
+            controlNumber: interchange.controlNumber,
+            status: earlier !== undefined ? 'duplicate' : 'rejected',
+            duplicateOf: earlier?.id ?? null,
+            errors,
+            receivedAt: now,
+          })
+          .returning({ id: interchanges.id });
+        interchangeIds.push(row?.id);
+        // An interchange not addressed to us is refused as a whole, like a bad envelope.
+        if (addressed !== undefined) {
+          for (const group of interchange.groups) {
+            group.transactions = group.transactions.map((transaction) => ({
+              ...transaction,
+              envelopeValid: false,
+            }));
+          }
+        }
+      }
+
+      const issues = scan.interchanges.map(() => new Map<string, readonly MappingIssue[]>());
+      const accepted = scan.interchanges.map(() => 0);
+      const totals = scan.interchanges.map(() => 0);
+      let documentCount = 0;
+      let orderCount = 0;
+      let batch: (typeof documents.$inferInsert)[] = [];
+      let batchDocuments: (InboundDocument | undefined)[] = [];
+      const flush = async (): Promise<void> => {
+        if (batch.length === 0) return;
+        const rows = await tx
+          .insert(documents)
+          .values(batch)
+          .returning({ id: documents.id, projectKey: documents.projectKey });
+        orderCount += await this.afterDocuments(tx, rows, batchDocuments, batch, now);
+        batch = [];
+        batchDocuments = [];
+      };
+      for await (const read of standard.read(
+        input.bytes,
+        scan,
+        (index) => duplicates[index] === undefined,
+      )) {
+        const interchangeId = interchangeIds[read.interchangeIndex];
+        const interchange = scan.interchanges[read.interchangeIndex];
+        if (interchangeId === undefined || interchange === undefined) continue;
+        totals[read.interchangeIndex] = (totals[read.interchangeIndex] ?? 0) + 1;
+        const scanned = interchange.groups[read.groupIndex]?.transactions[read.transactionIndex];
+        const ok = read.document !== undefined;
+        if (ok) accepted[read.interchangeIndex] = (accepted[read.interchangeIndex] ?? 0) + 1;
+        if (read.issues.length > 0) {
+          issues[read.interchangeIndex]?.set(
+            transactionKey(read.groupIndex, read.transactionIndex),
+            read.issues,
+          );
+        }
+        const label = `${interchange.senderId}/${interchange.controlNumber}`;
+        const errors: ReceiptProblem[] = [
+          ...(scanned?.errors ?? []).map((error) => envelopeProblem(error, label)),
+          ...read.issues.map((issue) => issueProblem(issue, label, read.controlNumber)),
+        ];
+        problems.push(...errors);
+        batch.push({
+          interchangeId,
+          projectKey: input.projectKey,
+          standard: standard.standard,
+          documentType: read.setId.slice(0, 8),
+          controlNumber: read.controlNumber.slice(0, 16),
+          groupControlNumber: read.groupControlNumber?.slice(0, 16) ?? null,
+          documentNumber: documentNumberOf(read.document)?.slice(0, 64) ?? null,
+          status: ok ? 'accepted' : 'rejected',
+          errors,
+          canonical: read.document ?? null,
+          originalText: read.text,
+          createdAt: now,
+        });
+        batchDocuments.push(read.document);
+        documentCount += 1;
+        if (batch.length >= batchSize) await flush();
+      }
+      await flush();
+
+      // Group-level errors name no transaction: add them once.
+      for (const [index, interchange] of scan.interchanges.entries()) {
+        const label = `${interchange.senderId}/${interchange.controlNumber}`;
+        for (const group of interchange.groups) {
+          problems.push(...group.errors.map((error) => envelopeProblem(error, label)));
+        }
+        if (duplicates[index] !== undefined) continue;
+        const status: ReceiptStatus =
+          (accepted[index] ?? 0) === 0
+            ? 'rejected'
+            : accepted[index] === totals[index] && interchange.errors.length === 0
+              ? 'accepted'
+              : 'partial';
+        const id = interchangeIds[index];
+        if (id === undefined) continue;
+        await tx
+          .update(interchanges)
+          .set({ status, documentCount: totals[index] ?? 0 })
+          .where(eq(interchanges.id, id));
+      }
+
+      const acknowledgementIds: number[] = [];
+      for (const [index] of scan.interchanges.entries()) {
+        const id = interchangeIds[index];
+        if (duplicates[index] !== undefined || id === undefined) continue;
+        const answers: OutboundDocument[] = standard.acknowledge(
+          scan,
+          index,
+          issues[index] ?? new Map(),
+        );
+        for (const document of answers) {
+          const message = await this.outbound.create(tx, {
+            projectKey: input.projectKey,
+            connection: input.connection,
+            document,
+            createdBy: 'system',
+            answersInterchangeId: id,
+          });
+          acknowledgementIds.push(message.id);
+        }
+      }
+
+      const acceptedTotal = accepted.reduce((sum, count) => sum + count, 0);
+      const allDuplicate = duplicates.every((id) => id !== undefined);
+      const status: ReceiptStatus = allDuplicate
+        ? 'duplicate'
+        : acceptedTotal === 0
+          ? 'rejected'
+          : acceptedTotal === documentCount && problems.length === 0
+            ? 'accepted'
+            : 'partial';
+      const reason = reasonFor(status, problems, documentCount, acceptedTotal);
+      const unique = dedupe(problems);
+      await tx
+        .update(inboundFiles)
+        .set({ status, reason, errors: unique })
+        .where(eq(inboundFiles.id, file.id));
+      return {
+        fileId: file.id,
+        status,
+        reason,
+        problems: unique,
+        documents: documentCount,
+        orders: orderCount,
+        acknowledgementIds,
+        duplicateOf: allDuplicate ? duplicates[0] : undefined,
+      };
+    });
+  }
+
+  /** Orders from 850 / ORDERS; acknowledgements applied to the messages they answer. */
+  private async afterDocuments(
+    tx: Transaction,
+    rows: readonly { id: number; projectKey: string }[],
+    mapped: readonly (InboundDocument | undefined)[],
+    inserted: readonly (typeof documents.$inferInsert)[],
+    now: Date,
+  ): Promise<number> {
+    const newOrders: (typeof orders.$inferInsert)[] = [];
+    for (const [index, row] of rows.entries()) {
+      const document = mapped[index];
+      if (document === undefined) continue;
+      if (document.kind === 'acknowledgement') {
+        await applyAcknowledgement(tx, row.projectKey, document, inserted[index]?.standard, now);
+      } else if (document.kind === 'order' && document.documentType === 'ORDER') {
+        newOrders.push({
+          projectKey: row.projectKey,
+          documentId: row.id,
+          documentType: document.documentType,
+          documentNumber: document.documentNumber,
+          orderNumber: document.orderNumber,
+          status: 'NEW_ORDER',
+          documentVersion: document.documentVersion,
+          quantity: String(document.quantity),
+          amount: String(document.amount),
+          currencyCode: document.currencyCode?.slice(0, 3) ?? null,
+          orderDate: document.orderDate ?? null,
+          data: document,
+          receivedAt: now,
+          updatedAt: now,
+        });
+      }
+    }
+    if (newOrders.length === 0) return 0;
+    const created = await tx
+      .insert(orders)
+      .values(newOrders)
+      .returning({ serialNumber: orders.serialNumber });
+    await tx.insert(orderLogs).values(
+      created.map(({ serialNumber }) => ({
+        serialNumber,
+        at: now,
+        actor: 'system',
+        fromStatus: null,
+        toStatus: 'NEW_ORDER',
+        message: 'received',
+      })),
+    );
+    return created.length;
+  }
+
+  /** X12 ISA08 / EDIFACT UNB03 must be us, and ISA06 / UNB02 the project's partner. */
+  private addressProblem(
+    connection: ProjectConnection,
+    interchange: EnvelopeScan['interchanges'][number],
+  ): ReceiptProblem | undefined {
+    const ours =
+      connection.standard === 'X12' ? connection.x12?.senderId : connection.edifact?.senderId;
+    const partner =
+      connection.standard === 'X12' ? connection.x12?.receiverId : connection.edifact?.recipientId;
+    if (ours !== undefined && interchange.receiverId !== ours.trim()) {
+      return {
+        code: 'UNKNOWN_RECEIVER',
+        message: `The interchange is addressed to ${interchange.receiverId}, not to this project's ${ours.trim()}`,
+      };
+    }
+    if (partner !== undefined && interchange.senderId !== partner.trim()) {
+      return {
+        code: 'UNKNOWN_SENDER',
+        message: `The interchange comes from ${interchange.senderId}, not from this project's partner ${partner.trim()}`,
+      };
+    }
+    return undefined;
+  }
+
+  private async recordRejectedFile(
+    input: Omit<InboundInput, 'connection' | 'bytes'> & {
+      readonly bytes: Uint8Array | undefined;
+      readonly size?: number;
+    },
+    sha: string,
+    format: string,
+    code: string,
+    reason: string,
+    problems: readonly ReceiptProblem[] = [{ code, message: reason }],
+  ): Promise<ReceiveOutcome> {
+    const size = input.bytes?.length ?? input.size ?? 0;
+    const text =
+      input.bytes !== undefined && size <= this.maxBytes ? decodeOriginal(input.bytes) : null;
+    const [file] = await this.db
+      .insert(inboundFiles)
+      .values({
+        projectKey: input.projectKey,
+        channel: input.channel,
+        fileName: input.fileName,
+        contentSha256: sha,
+        sizeBytes: size,
+        format,
+        status: 'rejected',
+        reason,
+        errors: [...problems],
+        originalText: text,
+        receivedAt: this.clock.now(),
+      })
+      .returning({ id: inboundFiles.id });
+    if (file === undefined) throw new Error('receipt insert returned nothing');
+    return {
+      fileId: file.id,
+      status: 'rejected',
+      reason,
+      problems,
+      documents: 0,
+      orders: 0,
+      acknowledgementIds: [],
+      duplicateOf: undefined,
+    };
+  }
+}
+
+function documentNumberOf(document: InboundDocument | undefined): string | undefined {
+  switch (document?.kind) {
+    case 'order':
+      return document.documentNumber;
+    case 'paymentOrder':
+      return document.paymentOrderNumber;
+    case 'invoice':
+      return document.invoiceNumber;
+    case 'acknowledgement':
+      return document.groupControlNumber ?? document.interchangeControlNumber;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The text as received. X12 and UNOW/UNOY are UTF-8; bytes that are not valid UTF-8 (and the
+ * single-byte UNOA–UNOC sets) are kept as Latin-1, which maps every byte to one character.
+ * PostgreSQL text cannot hold NUL, so a NUL byte is kept as U+FFFD.
+ */
+function decodeOriginal(bytes: Uint8Array): string {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  }
+  return text.includes('\0') ? text.replaceAll('\0', '\uFFFD') : text;
+}
+
+function dedupe(problems: readonly ReceiptProblem[]): ReceiptProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = JSON.stringify(problem);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function reasonFor(
+  status: ReceiptStatus,
+  problems: readonly ReceiptProblem[],
+  total: number,
+  accepted: number,
+): string | null {
+  switch (status) {
+    case 'accepted':
+      return null;
+    case 'duplicate':
+      return problems.find((problem) => problem.code === 'DUPLICATE_INTERCHANGE')?.message ?? null;
+    case 'partial':
+      return `${accepted} of ${total} documents accepted; ${problems[0]?.message ?? ''}`.trim();
+    case 'rejected':
+      return problems[0]?.message ?? 'Nothing in the file could be accepted';
+  }
+}

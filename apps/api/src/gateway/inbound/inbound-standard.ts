@@ -1,0 +1,84 @@
+import type { InboundDocument, OutboundDocument } from '@portal/contracts';
+import type { EnvelopeErrorBase, MappingIssue } from '@portal/edi';
+
+/**
+ * What the receiver needs from a standard (X12, EDIFACT): a first pass over the bytes that checks
+ * every envelope and keeps only headers and outcomes (memory stays flat), a second pass that maps
+ * each transaction set / message, and the acknowledgements for what was found.
+ */
+export interface ScannedTransaction<E extends EnvelopeErrorBase = EnvelopeErrorBase> {
+  /** 850, ORDERS… */
+  readonly setId: string;
+  readonly controlNumber: string;
+  /** Position of its ST / UNH in the interchange (envelope errors count from the ISA / UNB). */
+  readonly position: number;
+  /** Accepted by the envelope checks (its own, its group's and its interchange's). */
+  readonly envelopeValid: boolean;
+  readonly errors: readonly E[];
+}
+
+export interface ScannedGroup<E extends EnvelopeErrorBase = EnvelopeErrorBase> {
+  readonly controlNumber: string;
+  readonly functionalId: string;
+  readonly errors: readonly E[];
+  transactions: ScannedTransaction<E>[];
+}
+
+export interface ScannedInterchange<E extends EnvelopeErrorBase = EnvelopeErrorBase> {
+  readonly senderId: string;
+  readonly receiverId: string;
+  readonly controlNumber: string;
+  readonly errors: readonly E[];
+  readonly groups: ScannedGroup<E>[];
+}
+
+export interface EnvelopeScan {
+  readonly interchanges: ScannedInterchange[];
+  /** Errors no interchange could be named for (nothing readable at all). */
+  readonly errors: readonly EnvelopeErrorBase[];
+}
+
+/** One transaction set / message of the second pass, mapped or not. */
+export interface ReadDocument {
+  readonly interchangeIndex: number;
+  readonly groupIndex: number;
+  readonly transactionIndex: number;
+  readonly setId: string;
+  readonly controlNumber: string;
+  readonly groupControlNumber: string | undefined;
+  /** Its own text, verbatim, from ST to SE / UNH to UNT. */
+  readonly text: string;
+  readonly document: InboundDocument | undefined;
+  readonly issues: readonly MappingIssue[];
+}
+
+export interface InboundStandard {
+  readonly standard: 'X12' | 'EDIFACT';
+  scan(bytes: Uint8Array): Promise<EnvelopeScan>;
+  /** Maps the transaction sets of the interchanges whose index `include` accepts. */
+  read(
+    bytes: Uint8Array,
+    scan: EnvelopeScan,
+    include: (interchangeIndex: number) => boolean,
+  ): AsyncGenerator<ReadDocument>;
+  /**
+   * The acknowledgements to send for one interchange: 997s (one per group, none for a group of
+   * 997s) or one CONTRL (none for CONTRL-only interchanges). `issues` are the mapping issues by
+   * `groupIndex/transactionIndex`.
+   */
+  acknowledge(
+    scan: EnvelopeScan,
+    interchangeIndex: number,
+    issues: ReadonlyMap<string, readonly MappingIssue[]>,
+  ): OutboundDocument[];
+}
+
+/** Splits bytes into 1 MB views for the streaming readers (no copy). */
+export function* chunksOf(bytes: Uint8Array, size = 1 << 20): Generator<Uint8Array> {
+  for (let start = 0; start < bytes.length; start += size) {
+    yield bytes.subarray(start, Math.min(bytes.length, start + size));
+  }
+}
+
+export const transactionKey = (groupIndex: number, transactionIndex: number): string =>
+  `${groupIndex}/${transactionIndex}`;

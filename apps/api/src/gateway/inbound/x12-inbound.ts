@@ -1,0 +1,196 @@
+import {
+  inboundX12TransactionSets,
+  mapX12Transaction,
+  readX12,
+  type MappingIssue,
+  type X12Delimiters,
+  type X12EnvelopeError,
+  type X12GroupHeader,
+  type X12InterchangeHeader,
+  type X12StreamSummary,
+} from '@portal/edi';
+import type { OutboundDocument } from '@portal/contracts';
+import { documentSlice } from './original-text';
+import {
+  chunksOf,
+  type EnvelopeScan,
+  type InboundStandard,
+  type ReadDocument,
+  type ScannedGroup,
+  type ScannedInterchange,
+  type ScannedTransaction,
+} from './inbound-standard';
+import { x12Acknowledgements } from './acknowledgements';
+
+interface X12ScannedInterchange extends ScannedInterchange<X12EnvelopeError> {
+  header: X12InterchangeHeader | undefined;
+  delimiters: X12Delimiters | undefined;
+  errors: readonly X12EnvelopeError[];
+  groups: (ScannedGroup<X12EnvelopeError> & {
+    header: X12GroupHeader;
+    errors: readonly X12EnvelopeError[];
+  })[];
+}
+
+export interface X12Scan extends EnvelopeScan {
+  readonly interchanges: X12ScannedInterchange[];
+}
+
+const readOptions = { supportedTransactionSets: inboundX12TransactionSets };
+
+/** X12 interchanges in, 997s out. */
+export const x12Inbound: InboundStandard = {
+  standard: 'X12',
+
+  async scan(bytes) {
+    const interchanges: X12ScannedInterchange[] = [];
+    const byHeader = new Map<X12InterchangeHeader, X12ScannedInterchange>();
+    const groupsByHeader = new Map<X12GroupHeader, X12ScannedInterchange['groups'][number]>();
+    const interchangeFor = (header: X12InterchangeHeader): X12ScannedInterchange => {
+      let found = byHeader.get(header);
+      if (found === undefined) {
+        found = {
+          header,
+          delimiters: undefined,
+          senderId: header.senderId.trim(),
+          receiverId: header.receiverId.trim(),
+          controlNumber: header.controlNumber,
+          errors: [],
+          groups: [],
+        };
+        byHeader.set(header, found);
+        interchanges.push(found);
+      }
+      return found;
+    };
+    const groupFor = (interchange: X12ScannedInterchange, header: X12GroupHeader) => {
+      let found = groupsByHeader.get(header);
+      if (found === undefined) {
+        found = {
+          header,
+          controlNumber: header.controlNumber,
+          functionalId: header.functionalId,
+          errors: [],
+          transactions: [],
+        };
+        groupsByHeader.set(header, found);
+        interchange.groups.push(found);
+      }
+      return found;
+    };
+    let summary: X12StreamSummary | undefined;
+    for await (const event of readX12(chunksOf(bytes), readOptions)) {
+      if (event.type === 'summary') {
+        summary = event.summary;
+        continue;
+      }
+      const { transaction } = event;
+      groupFor(interchangeFor(event.interchange), event.group).transactions.push({
+        setId: transaction.setId,
+        controlNumber: transaction.controlNumber,
+        position: transaction.position,
+        envelopeValid: transaction.valid,
+        errors: transaction.errors,
+      });
+    }
+    if (summary === undefined) throw new Error('the X12 reader ended without a summary');
+    for (const found of summary.interchanges) {
+      const interchange = interchangeFor(found.header);
+      interchange.errors = found.errors;
+      interchange.delimiters = found.delimiters;
+      for (const foundGroup of found.groups) {
+        groupFor(interchange, foundGroup.header).errors = foundGroup.errors;
+      }
+    }
+    // A set is only as good as the envelopes around it.
+    for (const interchange of interchanges) {
+      for (const group of interchange.groups) {
+        if (interchange.errors.length === 0 && group.errors.length === 0) continue;
+        group.transactions = group.transactions.map(
+          (transaction): ScannedTransaction<X12EnvelopeError> => ({
+            ...transaction,
+            envelopeValid: false,
+          }),
+        );
+      }
+    }
+    const scan: X12Scan = {
+      interchanges,
+      errors: interchanges.length === 0 ? summary.errors : [],
+    };
+    return scan;
+  },
+
+  async *read(bytes, scan, include) {
+    const x12 = scan as X12Scan;
+    const interchangeIndex = new Map<X12InterchangeHeader, number>();
+    const groupIndex = new Map<X12GroupHeader, number>();
+    const transactionCounts = new Map<X12GroupHeader, number>();
+    const groupsSeen = new Map<X12InterchangeHeader, number>();
+    let searchFrom = 0;
+    for await (const event of readX12(chunksOf(bytes), readOptions)) {
+      if (event.type !== 'transaction') continue;
+      if (!interchangeIndex.has(event.interchange)) {
+        interchangeIndex.set(event.interchange, interchangeIndex.size);
+      }
+      const i = interchangeIndex.get(event.interchange) ?? 0;
+      if (!groupIndex.has(event.group)) {
+        groupIndex.set(event.group, groupsSeen.get(event.interchange) ?? 0);
+        groupsSeen.set(event.interchange, (groupsSeen.get(event.interchange) ?? 0) + 1);
+      }
+      const g = groupIndex.get(event.group) ?? 0;
+      const t = transactionCounts.get(event.group) ?? 0;
+      transactionCounts.set(event.group, t + 1);
+      const interchange = x12.interchanges[i];
+      const scanned = interchange?.groups[g]?.transactions[t];
+      if (interchange === undefined || scanned === undefined || !include(i)) continue;
+      const { transaction } = event;
+      const inner = transaction.segments;
+      const first = inner[0];
+      const last = inner.at(-1);
+      const delimiters = interchange.delimiters;
+      const slice =
+        delimiters === undefined
+          ? undefined
+          : documentSlice(
+              bytes,
+              'ST',
+              first === undefined || last === undefined
+                ? undefined
+                : { first: first.offset, last: last.offset },
+              searchFrom,
+              delimiters,
+            );
+      if (slice !== undefined) searchFrom = slice.end;
+      const text =
+        slice === undefined
+          ? ''
+          : Buffer.from(bytes.subarray(slice.start, slice.end)).toString('utf8');
+      let issues: readonly MappingIssue[] = [];
+      let document: ReadDocument['document'];
+      if (scanned.envelopeValid) {
+        const mapped = mapX12Transaction(transaction, {
+          interchange: event.interchange,
+          group: event.group,
+        });
+        if (mapped.ok) document = mapped.document;
+        else issues = mapped.issues;
+      }
+      yield {
+        interchangeIndex: i,
+        groupIndex: g,
+        transactionIndex: t,
+        setId: transaction.setId,
+        controlNumber: transaction.controlNumber,
+        groupControlNumber: event.group.controlNumber,
+        text,
+        document,
+        issues,
+      };
+    }
+  },
+
+  acknowledge(scan, interchangeIndex, issues): OutboundDocument[] {
+    return x12Acknowledgements(scan as X12Scan, interchangeIndex, issues);
+  },
+};

@@ -1,0 +1,59 @@
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../database';
+
+/** The gateway's durable queues (pg-boss, in the portal's own database). */
+export const queues = {
+  /** A file in a project's inbound directory: `{ projectKey, fileName }`. */
+  inboundFile: 'edi-inbound-file',
+  /** An outbound message to write to its project's outbound directory: `{ messageId }`. */
+  outboundMessage: 'edi-outbound-message',
+} as const;
+
+export interface InboundFileJob {
+  readonly projectKey: string;
+  readonly fileName: string;
+}
+
+export interface OutboundMessageJob {
+  readonly messageId: number;
+}
+
+/**
+ * pg-boss over the portal's database: PostgreSQL through the portal's pool, PGlite through the
+ * same single connection (its lock keeps pg-boss's statements out of open transactions). The
+ * job tables live in the `pgboss` schema, so every instance shares one queue.
+ */
+export async function openJobQueue(
+  database: DatabaseHandle,
+  onError: (error: Error) => void,
+): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: {
+      async executeSql(text: string, values: unknown[] = []) {
+        const rows =
+          values.length === 0
+            ? await database.sql.script(text)
+            : await database.sql.query(text, values);
+        return { rows };
+      },
+    },
+    schema: 'pgboss',
+    // The gateway sweeps for lost work itself; pg-boss's cron and clock checks are not needed.
+    schedule: false,
+    monitorStateIntervalSeconds: undefined,
+  });
+  boss.on('error', onError);
+  await boss.start();
+  // Stately: at most one queued and one active job per singleton key (a file, a message).
+  for (const name of Object.values(queues)) {
+    await boss.createQueue(name, {
+      name,
+      policy: 'stately',
+      retryLimit: 5,
+      retryDelay: 2,
+      retryBackoff: true,
+      expireInSeconds: 900,
+    });
+  }
+  return boss;
+}
