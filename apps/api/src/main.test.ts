@@ -103,7 +103,9 @@ describe('main', () => {
     expect(current.stdout().match(/Portal listening on/g)).toHaveLength(1);
     expect(current.stdout()).toContain('SIGTERM received, closing');
     // The embedded database was created and migrated, and the log file written under DATA_DIR.
-    expect(current.stdout()).toMatch(/"kind":"pglite".*"migrationsApplied":\["0000_initial"\]/);
+    expect(current.stdout()).toMatch(
+      /"kind":"pglite".*"migrationsApplied":\["0000_initial","0001_edi_gateway"\]/,
+    );
     expect(await readFile(`${dir.path}/data/logs/portal.log`, 'utf8')).toContain('database ready');
   }, 60_000);
 
@@ -137,7 +139,9 @@ describe('main', () => {
         () => /Portal listening on http:\/\/localhost:(\d+)\n/.exec(current.stdout()),
         45_000,
       );
-      expect(current.stdout()).toMatch(/"kind":"postgres".*"migrationsApplied":\["0000_initial"\]/);
+      expect(current.stdout()).toMatch(
+        /"kind":"postgres".*"migrationsApplied":\["0000_initial","0001_edi_gateway"\]/,
+      );
       const initialized = await fetch(`http://127.0.0.1:${port}/api/auth/initialized`);
       expect(await initialized.json()).toMatchObject({
         code: '0000',

@@ -60,6 +60,14 @@ const expectedAccess: Readonly<Record<string, Expected>> = {
   'POST /api/project/field/save/:key': admin,
   'PUT /api/project/field/update/:key': admin,
   'PUT /api/project/field/batchUpdate/:key': admin,
+  // The partner's channel: its project API key is the credential, not a session.
+  'POST /api/edi/inbound/:key': 'public',
+  'GET /api/message/page': { roles: ['DELIVERY'] },
+  'GET /api/message/info/:id': { roles: ['DELIVERY'] },
+  'POST /api/message/resend/:id': { roles: ['DELIVERY'] },
+  'GET /api/message/order/:serialNumber': {
+    roles: ['ORDER', 'PURCHASE', 'DELIVERY', 'INVOICE', 'PAYMENT'],
+  },
 };
 
 const keyOf = (route: Pick<RegisteredRoute, 'method' | 'url'>): string =>

@@ -181,8 +181,12 @@ export class EdiGateway {
     }
   }
 
-  /** Re-queues messages still `new` (their job was lost with a crashed instance). */
+  /**
+   * Re-queues messages still `new` (their job was lost with a crashed instance) and marks the
+   * receipts whose file move finished just before a crash.
+   */
   private async sweep(): Promise<void> {
+    await this.files.reconcile();
     const waiting = await this.database.db
       .select({ id: messages.id })
       .from(messages)

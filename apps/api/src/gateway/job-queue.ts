@@ -40,19 +40,20 @@ export async function openJobQueue(
     schema: 'pgboss',
     // The gateway sweeps for lost work itself; pg-boss's cron and clock checks are not needed.
     schedule: false,
-    monitorStateIntervalSeconds: undefined,
   });
   boss.on('error', onError);
   await boss.start();
-  // Stately: at most one queued and one active job per singleton key (a file, a message).
+  // Short: at most one queued job per singleton key (a file, a message), however often the
+  // scanner sees it. Active jobs are not limited: one left active by a killed instance must not
+  // hold the file back until it expires; the work itself is idempotent.
   for (const name of Object.values(queues)) {
     await boss.createQueue(name, {
       name,
-      policy: 'stately',
+      policy: 'short',
       retryLimit: 5,
       retryDelay: 2,
       retryBackoff: true,
-      expireInSeconds: 900,
+      expireInSeconds: 1800,
     });
   }
   return boss;

@@ -180,6 +180,36 @@ export class InboundFiles {
     return settledPath;
   }
 
+  /**
+   * Receipts whose move completed but was not marked (a crash right after the unlink): the file
+   * is at its destination and gone from the inbound directory. Run at start and by the sweep.
+   */
+  async reconcile(): Promise<number> {
+    const unsettled = await this.db
+      .select({
+        id: inboundFiles.id,
+        projectKey: inboundFiles.projectKey,
+        fileName: inboundFiles.fileName,
+        settledPath: inboundFiles.settledPath,
+        connection: projects.connection,
+      })
+      .from(inboundFiles)
+      .innerJoin(projects, eq(projects.projectKey, inboundFiles.projectKey))
+      .where(and(eq(inboundFiles.channel, 'file'), isNull(inboundFiles.settledAt)));
+    let settled = 0;
+    for (const receipt of unsettled) {
+      if (receipt.settledPath === null) continue;
+      const paths = projectPaths(this.dataDir, receipt.projectKey, receipt.connection);
+      const moved = await exists(join(paths.root, receipt.settledPath));
+      const stillThere = await exists(join(paths.inbound, receipt.fileName));
+      if (moved && !stillThere) {
+        await this.markSettled(receipt.id);
+        settled += 1;
+      }
+    }
+    return settled;
+  }
+
   /** processed/<name> or error/<name>, or `<receipt id>-<name>` when that name is taken. */
   private async freeDestination(paths: ProjectPaths, receipt: InboundFileRow): Promise<string> {
     const good = receipt.status === 'accepted' || receipt.status === 'partial';
@@ -200,6 +230,12 @@ export class InboundFiles {
       .where(eq(inboundFiles.id, id));
   }
 }
+
+const exists = (path: string): Promise<boolean> =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 async function ensureDirectories(paths: ProjectPaths): Promise<void> {
   for (const directory of [paths.inbound, paths.outbound, paths.processed, paths.error]) {

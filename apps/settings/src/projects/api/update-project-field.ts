@@ -1,4 +1,9 @@
-import { projectFieldSchema, type ProjectField, type ProjectFieldInput } from '@portal/contracts';
+import {
+  projectFieldSchema,
+  type ProjectField,
+  type ProjectFieldInput,
+  type ProjectFieldUpdate,
+} from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
 
 /** PUT /api/project/field/update/{key}: changes one field of a project, named by its id. */
@@ -6,8 +11,11 @@ export const updateProjectField = (
   projectKey: string,
   id: number,
   field: ProjectFieldInput,
-): Promise<ProjectField> =>
-  apiClient().put(`/project/field/update/${encodeURIComponent(projectKey)}`, projectFieldSchema, {
-    ...field,
-    id,
-  });
+): Promise<ProjectField> => {
+  const body: ProjectFieldUpdate = { ...field, id };
+  return apiClient().put(
+    `/project/field/update/${encodeURIComponent(projectKey)}`,
+    projectFieldSchema,
+    body,
+  );
+};

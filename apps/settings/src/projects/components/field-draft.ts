@@ -88,9 +88,9 @@ export function fieldInputOf(field: ProjectField): ProjectFieldInput {
   };
 }
 
-/** Fields in the order forms show them: by sort, then by age. */
+/** Fields in the order forms show them (the server's): by sort, then by key. */
 export const sortFields = (fields: readonly ProjectField[]): ProjectField[] =>
-  [...fields].sort((a, b) => a.sort - b.sort || a.id - b.id);
+  [...fields].sort((a, b) => a.sort - b.sort || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
 /** The sort a new field gets: after the last one. */
 export const nextSort = (fields: readonly ProjectField[]): number =>

@@ -13,6 +13,7 @@ import { listProjects } from '../api/list-projects';
 import { createProject } from '../api/create-project';
 import { deleteProject } from '../api/delete-project';
 import { generateProjectApiKey } from '../api/generate-project-api-key';
+import { updateProject } from '../api/update-project';
 import { updateProjectConnection } from '../api/update-project-connection';
 
 // The calls are replaced here; the API's own suites and the e2e walk test the real ones.
@@ -407,5 +408,28 @@ describe('project configuration', () => {
     fireEvent.click(within(again).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(generateProjectApiKey).toHaveBeenCalledTimes(1);
+  });
+
+  it('edits the names, description and sort of a project, its key fixed', async () => {
+    vi.mocked(updateProject).mockResolvedValue(acme);
+    await renderPanel();
+    fireEvent.click(rowOf('ACME').getByRole('button', { name: '编辑' }));
+    const dialog = await openDialog('编辑项目“ACME”');
+    expect(dialog.getByRole('textbox', { name: '项目键' }).hasAttribute('readonly')).toBe(true);
+    expect(dialog.queryByRole('switch', { name: '允许删除' })).toBeNull();
+    fireEvent.change(dialog.getByRole('textbox', { name: '英文名称' }), {
+      target: { value: '  Acme Retail Group ' },
+    });
+    fireEvent.change(dialog.getByRole('textbox', { name: '排序' }), { target: { value: '3' } });
+    fireEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(updateProject).toHaveBeenCalledWith('ACME', {
+        nameZh: '艾克美零售',
+        nameEn: 'Acme Retail Group',
+        description: '北美零售客户',
+        sort: 3,
+      }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('保存成功');
   });
 });

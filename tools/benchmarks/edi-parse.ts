@@ -1,0 +1,189 @@
+import { spawn } from 'node:child_process';
+import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { getHeapStatistics } from 'node:v8';
+import { X12Parser } from 'node-x12';
+import { generateX12PurchaseOrders, parseX12, readX12, utf8Chunks } from '@portal/edi';
+
+/**
+ * X12 parse throughput and peak memory: our streaming `readX12` over a file stream, our
+ * `parseX12` on the whole file in memory, and the node-x12 package (stream and whole-file parse)
+ * on the same generated file of 850s, against a baseline that only reads the file. Each parser
+ * runs in its own child process, so its peak RSS (`process.resourceUsage().maxRSS`) is its own.
+ *
+ *   npx tsx --tsconfig tools/tsconfig.json tools/benchmarks/edi-parse.ts [--size-mb 100] [--quick]
+ *
+ * `--quick` is a 10 MB file. A parser that runs out of memory is reported as such, not retried.
+ */
+const workspaceRoot = resolve(import.meta.dirname, '../..');
+
+const modes = {
+  read: 'file read only (baseline)',
+  readX12: '@portal/edi readX12 (stream)',
+  parseX12: '@portal/edi parseX12 (whole file)',
+  nodeX12Stream: 'node-x12 X12Parser (stream)',
+  nodeX12Parse: 'node-x12 X12Parser.parse (whole file)',
+} as const;
+type Mode = keyof typeof modes;
+const isMode = (value: string): value is Mode => Object.hasOwn(modes, value);
+
+interface ChildFigures {
+  readonly seconds: number;
+  readonly transactionSets: number;
+  readonly maxRssMb: number;
+}
+
+/** One measurement, in a child process: the time from the first byte read to the count. */
+async function child(mode: Mode, file: string): Promise<void> {
+  const started = performance.now();
+  let transactionSets = 0;
+  switch (mode) {
+    case 'read': {
+      // Counts ST segments the crude way, so the baseline touches every byte too; the tail of
+      // each chunk is kept for a match split across two chunks.
+      let tail = '';
+      for await (const chunk of createReadStream(file)) {
+        const text = tail + (chunk as Buffer).toString('latin1');
+        transactionSets += text.split('~\nST*').length - 1;
+        tail = text.slice(-4);
+      }
+      break;
+    }
+    case 'readX12': {
+      for await (const event of readX12(createReadStream(file))) {
+        if (event.type === 'transaction') transactionSets += 1;
+        else if (!event.summary.valid) throw new Error(`${event.summary.errors.length} errors`);
+      }
+      break;
+    }
+    case 'parseX12': {
+      const result = parseX12(readFileSync(file));
+      if (!result.valid) throw new Error(`${result.errors.length} errors`);
+      transactionSets = result.transactionCount;
+      break;
+    }
+    case 'nodeX12Stream': {
+      // Segments are counted as they come; collecting them for getInterchangeFromSegments would
+      // hold the whole file, which is what the whole-file row measures. Not strict: in 1.7.1 the
+      // stream's flush always runs the "at least one functional group" check, which throws then.
+      const parser = new X12Parser(false);
+      parser.on('data', (segment: { tag: string }) => {
+        if (segment.tag === 'ST') transactionSets += 1;
+      });
+      await pipeline(createReadStream(file), parser);
+      break;
+    }
+    case 'nodeX12Parse': {
+      const parsed = new X12Parser(true).parse(readFileSync(file, 'utf8'));
+      const interchanges = 'interchanges' in parsed ? parsed.interchanges : [parsed];
+      for (const interchange of interchanges) {
+        for (const group of interchange.functionalGroups) {
+          transactionSets += group.transactions.length;
+        }
+      }
+      break;
+    }
+  }
+  const figures: ChildFigures = {
+    seconds: (performance.now() - started) / 1000,
+    transactionSets,
+    // maxRSS is in kilobytes.
+    maxRssMb: process.resourceUsage().maxRSS / 1024,
+  };
+  process.stdout.write(`${JSON.stringify(figures)}\n`);
+}
+
+function runChild(mode: Mode, file: string): Promise<ChildFigures | string> {
+  return new Promise((done) => {
+    const process_ = spawn(
+      process.execPath,
+      ['--import', 'tsx', resolve(import.meta.dirname, 'edi-parse.ts'), '--child', mode, file],
+      {
+        cwd: workspaceRoot,
+        env: { ...process.env, TSX_TSCONFIG_PATH: resolve(workspaceRoot, 'tools/tsconfig.json') },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    process_.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    process_.stderr.on(
+      'data',
+      (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4096)),
+    );
+    process_.on('exit', (code, signal) => {
+      const line = stdout.trim().split('\n').at(-1) ?? '';
+      if (code === 0 && line.startsWith('{')) {
+        done(JSON.parse(line) as ChildFigures);
+        return;
+      }
+      const outOfMemory = /heap out of memory|Allocation failed/i.test(stderr);
+      done(
+        outOfMemory
+          ? 'out of memory'
+          : `failed (${signal ?? `exit ${code ?? '?'}`}): ${stderr.trim().split('\n').at(-1) ?? ''}`,
+      );
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const childAt = args.indexOf('--child');
+  if (childAt >= 0) {
+    const mode = args[childAt + 1] ?? '';
+    const file = args[childAt + 2] ?? '';
+    if (!isMode(mode)) throw new Error(`unknown mode ${mode}`);
+    await child(mode, file);
+    return;
+  }
+  const sizeAt = args.indexOf('--size-mb');
+  const sizeMb = args.includes('--quick') ? 10 : Number(args[sizeAt + 1] ?? 100);
+  if (sizeAt >= 0 && !(sizeMb > 0)) throw new Error('--size-mb takes a number of megabytes');
+
+  const dir = await mkdtemp(join(tmpdir(), 'edi-parse-'));
+  try {
+    // Bytes per order from a small sample, to hit the size asked for.
+    let sample = '';
+    for await (const chunk of generateX12PurchaseOrders({ count: 1000 })) sample += chunk;
+    const count = Math.ceil((sizeMb * 1_000_000) / (sample.length / 1000));
+    const file = join(dir, 'purchase-orders.x12');
+    const t0 = performance.now();
+    await pipeline(
+      Readable.from(utf8Chunks(generateX12PurchaseOrders({ count }))),
+      createWriteStream(file),
+    );
+    const bytes = (await stat(file)).size;
+    const megabytes = bytes / 1_000_000;
+    const heapLimitMb = getHeapStatistics().heap_size_limit / 1024 / 1024;
+    process.stdout.write(
+      `Node ${process.version}, default heap limit ${heapLimitMb.toFixed(0)} MB; ${megabytes.toFixed(1)} MB, ${count} 850s (3 PO1 lines each, ${Math.ceil(count / 10_000)} groups of up to 10,000), generated in ${((performance.now() - t0) / 1000).toFixed(1)} s\n\n`,
+    );
+
+    const lines = [
+      '| parser | MB/s | seconds | peak RSS MB | transaction sets |',
+      '| --- | ---: | ---: | ---: | ---: |',
+    ];
+    for (const mode of Object.keys(modes) as Mode[]) {
+      const figures = await runChild(mode, file);
+      if (typeof figures === 'string') {
+        lines.push(`| ${modes[mode]} | – | – | – | ${figures} |`);
+      } else {
+        const check = figures.transactionSets === count ? '' : ` (expected ${count})`;
+        lines.push(
+          `| ${modes[mode]} | ${(megabytes / figures.seconds).toFixed(1)} | ${figures.seconds.toFixed(1)} | ${figures.maxRssMb.toFixed(0)} | ${figures.transactionSets}${check} |`,
+        );
+      }
+      process.stdout.write(`${lines.at(-1) ?? ''}\n`);
+    }
+    process.stdout.write(`\n${lines.join('\n')}\n`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
