@@ -15,9 +15,11 @@ import { generateX12PurchaseOrders, parseX12, readX12, utf8Chunks } from '@porta
  * on the same generated file of 850s, against a baseline that only reads the file. Each parser
  * runs in its own child process, so its peak RSS (`process.resourceUsage().maxRSS`) is its own.
  *
- *   npx tsx --tsconfig tools/tsconfig.json tools/benchmarks/edi-parse.ts [--size-mb 100] [--quick]
+ *   npx tsx --tsconfig tools/tsconfig.json tools/benchmarks/edi-parse.ts \
+ *     [--size-mb 100] [--heap-mb N] [--quick]
  *
- * `--quick` is a 10 MB file. A parser that runs out of memory is reported as such, not retried.
+ * `--quick` is a 10 MB file. A parser that runs out of memory is reported as such, not retried;
+ * `--heap-mb` gives the children a larger V8 heap (--max-old-space-size) to see what it needs.
  */
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 
@@ -97,11 +99,23 @@ async function child(mode: Mode, file: string): Promise<void> {
   process.stdout.write(`${JSON.stringify(figures)}\n`);
 }
 
-function runChild(mode: Mode, file: string): Promise<ChildFigures | string> {
+function runChild(
+  mode: Mode,
+  file: string,
+  heapMb: number | undefined,
+): Promise<ChildFigures | string> {
   return new Promise((done) => {
     const process_ = spawn(
       process.execPath,
-      ['--import', 'tsx', resolve(import.meta.dirname, 'edi-parse.ts'), '--child', mode, file],
+      [
+        ...(heapMb === undefined ? [] : [`--max-old-space-size=${heapMb}`]),
+        '--import',
+        'tsx',
+        resolve(import.meta.dirname, 'edi-parse.ts'),
+        '--child',
+        mode,
+        file,
+      ],
       {
         cwd: workspaceRoot,
         env: { ...process.env, TSX_TSCONFIG_PATH: resolve(workspaceRoot, 'tools/tsconfig.json') },
@@ -142,8 +156,13 @@ async function main(): Promise<void> {
     return;
   }
   const sizeAt = args.indexOf('--size-mb');
-  const sizeMb = args.includes('--quick') ? 10 : Number(args[sizeAt + 1] ?? 100);
+  const sizeMb = args.includes('--quick') ? 10 : sizeAt >= 0 ? Number(args[sizeAt + 1]) : 100;
   if (sizeAt >= 0 && !(sizeMb > 0)) throw new Error('--size-mb takes a number of megabytes');
+  const heapAt = args.indexOf('--heap-mb');
+  const heapMb = heapAt >= 0 ? Number(args[heapAt + 1]) : undefined;
+  if (heapMb !== undefined && !(heapMb > 0)) {
+    throw new Error('--heap-mb takes a number of megabytes');
+  }
 
   const dir = await mkdtemp(join(tmpdir(), 'edi-parse-'));
   try {
@@ -159,9 +178,9 @@ async function main(): Promise<void> {
     );
     const bytes = (await stat(file)).size;
     const megabytes = bytes / 1_000_000;
-    const heapLimitMb = getHeapStatistics().heap_size_limit / 1024 / 1024;
+    const heapLimitMb = heapMb ?? getHeapStatistics().heap_size_limit / 1024 / 1024;
     process.stdout.write(
-      `Node ${process.version}, default heap limit ${heapLimitMb.toFixed(0)} MB; ${megabytes.toFixed(1)} MB, ${count} 850s (3 PO1 lines each, ${Math.ceil(count / 10_000)} groups of up to 10,000), generated in ${((performance.now() - t0) / 1000).toFixed(1)} s\n\n`,
+      `Node ${process.version}, heap limit ${heapLimitMb.toFixed(0)} MB; ${megabytes.toFixed(1)} MB, ${count} 850s (3 PO1 lines each, ${Math.ceil(count / 10_000)} groups of up to 10,000), generated in ${((performance.now() - t0) / 1000).toFixed(1)} s\n\n`,
     );
 
     const lines = [
@@ -169,7 +188,7 @@ async function main(): Promise<void> {
       '| --- | ---: | ---: | ---: | ---: |',
     ];
     for (const mode of Object.keys(modes) as Mode[]) {
-      const figures = await runChild(mode, file);
+      const figures = await runChild(mode, file, heapMb);
       if (typeof figures === 'string') {
         lines.push(`| ${modes[mode]} | – | – | – | ${figures} |`);
       } else {

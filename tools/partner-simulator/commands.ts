@@ -4,6 +4,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { answerOutboundFile, type AnswerResult } from './answer';
 import { deliver, type Delivered, type Delivery } from './deliver';
 import type { OpenInvoice } from './documents';
@@ -252,16 +253,7 @@ export async function watchOutboundDirectory(
       // One bad round (the portal down, a file being moved) must not end the watch.
       command.log(`answer failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    await new Promise<void>((done) => {
-      const timer = setTimeout(done, intervalMs);
-      signal.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          done();
-        },
-        { once: true },
-      );
-    });
+    // Rejects with an AbortError when stopped: that ends the wait, and the loop.
+    await sleep(intervalMs, undefined, { signal }).catch(() => undefined);
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildPortalApp, type PortalApp } from './app';
+import { ensureDemoProject } from './gateway/demo-project';
 import type { Clock } from './common/clock';
 import type { Settings } from './config';
 import { databaseTarget, migrate, openDatabase, type MigrationReport } from './database';
@@ -31,6 +32,7 @@ export async function createPortal(
         await database.close();
       }
     });
+    if (settings.ediDemoProject) await ensureDemoProject(database.db);
     if (settings.ediGateway) await portal.context?.gateway.start();
     return { ...portal, migrations };
   } catch (error) {

@@ -48,6 +48,7 @@ describe('loadSettings', () => {
       ediScanIntervalMs: 2000,
       ediMaxInboundBytes: 64 * 1024 * 1024,
       ediGateway: true,
+      ediDemoProject: false,
     });
   });
 
@@ -66,6 +67,7 @@ describe('loadSettings', () => {
         EDI_SCAN_INTERVAL_MS: '0',
         EDI_MAX_INBOUND_MB: '200',
         EDI_GATEWAY: 'false',
+        EDI_DEMO_PROJECT: 'true',
       },
       options,
     );
@@ -87,6 +89,7 @@ describe('loadSettings', () => {
       ediScanIntervalMs: 0,
       ediMaxInboundBytes: 200 * 1024 * 1024,
       ediGateway: false,
+      ediDemoProject: true,
     });
   });
 

@@ -54,6 +54,11 @@ export interface Settings {
   readonly ediMaxInboundBytes: number;
   /** `EDI_GATEWAY` (true/false): run the gateway's channels and job workers; default true. */
   readonly ediGateway: boolean;
+  /**
+   * `EDI_DEMO_PROJECT` (true/false): make the DEMO project at start when it is missing, for the
+   * partner simulator to fill (`npm run demo`); default false.
+   */
+  readonly ediDemoProject: boolean;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -151,6 +156,10 @@ const environmentSchema = z.object({
     blankAsUnset,
     z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   ),
+  EDI_DEMO_PROJECT: z.preprocess(
+    blankAsUnset,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  ),
   SERVE_WEB: z.preprocess(
     blankAsUnset,
     z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
@@ -208,6 +217,7 @@ export function loadSettings(env: Environment, options: SettingsOptions): Settin
     ediScanIntervalMs: values.EDI_SCAN_INTERVAL_MS,
     ediMaxInboundBytes: values.EDI_MAX_INBOUND_MB * 1024 * 1024,
     ediGateway: values.EDI_GATEWAY === 'true',
+    ediDemoProject: values.EDI_DEMO_PROJECT === 'true',
   };
 }
 

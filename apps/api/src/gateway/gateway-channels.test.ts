@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboundFiles, messages, openDatabase, orders } from '../database';
+import { inboundFiles, messages, openDatabase, orders, projects } from '../database';
+import { demoProjectKey, ensureDemoProject } from './demo-project';
 import { makeTempDir, type TempDir } from '../testing/fixtures';
 import { createTestDatabase, databaseKinds } from '../testing/test-database';
 import { startTestPortal, type TestPortal } from '../testing/test-portal';
@@ -232,6 +233,24 @@ describe.each(databaseKinds)('EDI gateway channels and messages (%s)', (kind) =>
       } finally {
         await portal.context.gateway.stop();
       }
+    });
+  });
+
+  describe('demo project', () => {
+    it('is made once at start when asked, and an admin’s changes to it are kept', async () => {
+      await ensureDemoProject(db());
+      await db()
+        .update(projects)
+        .set({ nameEn: 'Renamed by the admin' })
+        .where(eq(projects.projectKey, demoProjectKey));
+      await ensureDemoProject(db());
+      const rows = await db()
+        .select()
+        .from(projects)
+        .where(eq(projects.projectKey, demoProjectKey));
+      expect(rows.map((row) => [row.nameEn, row.connection.x12?.receiverId])).toEqual([
+        ['Renamed by the admin', 'DEMORETAIL'],
+      ]);
     });
   });
 

@@ -56,6 +56,7 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     ediScanIntervalMs: 0,
     ediMaxInboundBytes: 64 * 1024 * 1024,
     ediGateway: false,
+    ediDemoProject: false,
     ...overrides,
   };
 }
