@@ -244,7 +244,7 @@ describe('answering EDIFACT', () => {
         recipientId: '4098765000002',
         controlReference: '12',
       });
-      expect(message).toMatchObject({ type: 'CONTRL', release: '01B' });
+      expect(message).toMatchObject({ type: 'CONTRL', release: '3' });
       const uci = message.segments.find((segment) => segment.tag === 'UCI');
       const ucm = message.segments.find((segment) => segment.tag === 'UCM');
       expect(uci && [getElement(uci, 1), getElement(uci, 2), getElement(uci, 4)]).toEqual([

@@ -586,6 +586,10 @@ export function messageHeader(
   options: EdifactBuildOptions,
 ): Omit<EdifactMessageInput, 'segments'> {
   const d96a = options.version === 'D96A';
+  // CONTRL is a service message of the syntax (ISO 9735 version 3), not of a UN directory.
+  if (type === 'CONTRL') {
+    return { reference: options.reference, type, version: 'D', release: '3', agency: 'UN' };
+  }
   return {
     reference: options.reference,
     type,

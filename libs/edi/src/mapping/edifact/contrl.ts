@@ -200,7 +200,8 @@ export function buildControlMessage(
       ],
     });
   }
-  const { release } = messageHeader('CONTRL', options);
+  // UCM02 names the answered message's directory, which the acknowledgement does not record.
+  const release = options.version === 'D96A' ? '96A' : '01B';
   for (const transaction of acknowledgement.transactions) {
     const service = transaction.errors.find(
       (error) => error.segmentTag !== undefined && serviceSegments.has(error.segmentTag),
