@@ -12,7 +12,7 @@ import {
   type MappingIssue,
 } from '@portal/edi';
 import type { OutboundDocument } from '@portal/contracts';
-import { documentSlice } from './original-text';
+import { documentText } from './original-text';
 import {
   chunksOf,
   type EnvelopeScan,
@@ -20,7 +20,8 @@ import {
   type ReadDocument,
   type ScannedGroup,
   type ScannedInterchange,
-  type ScannedTransaction,
+  rejectEnclosed,
+  ScanPosition,
 } from './inbound-standard';
 import { edifactAcknowledgements } from './acknowledgements';
 
@@ -118,17 +119,7 @@ export const edifactInbound: InboundStandard = {
         groupFor(interchange, foundGroup.header, foundGroup.header).errors = foundGroup.errors;
       }
     }
-    for (const interchange of interchanges) {
-      for (const group of interchange.groups) {
-        if (interchange.errors.length === 0 && group.errors.length === 0) continue;
-        group.transactions = group.transactions.map(
-          (transaction): ScannedTransaction<EdifactEnvelopeError> => ({
-            ...transaction,
-            envelopeValid: false,
-          }),
-        );
-      }
-    }
+    rejectEnclosed(interchanges);
     const scan: EdifactScan = {
       interchanges,
       errors: interchanges.length === 0 ? summary.errors : [],
@@ -138,52 +129,26 @@ export const edifactInbound: InboundStandard = {
 
   async *read(bytes, scan, include) {
     const edifact = scan as EdifactScan;
-    const interchangeIndex = new Map<EdifactInterchangeHeader, number>();
-    const groupIndex = new Map<GroupKey, number>();
-    const counts = new Map<GroupKey, number>();
-    const groupsSeen = new Map<EdifactInterchangeHeader, number>();
+    const position = new ScanPosition<EdifactInterchangeHeader, GroupKey>();
     let searchFrom = 0;
     for await (const event of readEdifact(chunksOf(bytes), readOptions)) {
       if (event.type !== 'message') continue;
-      if (!interchangeIndex.has(event.interchange)) {
-        interchangeIndex.set(event.interchange, interchangeIndex.size);
-      }
-      const i = interchangeIndex.get(event.interchange) ?? 0;
-      const key: GroupKey = event.group ?? event.interchange;
-      if (!groupIndex.has(key)) {
-        groupIndex.set(key, groupsSeen.get(event.interchange) ?? 0);
-        groupsSeen.set(event.interchange, (groupsSeen.get(event.interchange) ?? 0) + 1);
-      }
-      const g = groupIndex.get(key) ?? 0;
-      const t = counts.get(key) ?? 0;
-      counts.set(key, t + 1);
+      const { i, g, t } = position.next(event.interchange, event.group ?? event.interchange);
       const interchange = edifact.interchanges[i];
       const scanned = interchange?.groups[g]?.transactions[t];
       if (interchange === undefined || scanned === undefined || !include(i)) continue;
       const { message } = event;
-      const inner = message.segments;
-      const first = inner[0];
-      const last = inner.at(-1);
-      const delimiters = interchange.delimiters;
-      const slice =
-        delimiters === undefined
-          ? undefined
-          : documentSlice(
-              bytes,
-              'UNH',
-              first === undefined || last === undefined
-                ? undefined
-                : { first: first.offset, last: last.offset },
-              searchFrom,
-              delimiters,
-            );
-      if (slice !== undefined) searchFrom = slice.end;
       const syntaxId = event.interchange.syntaxId;
-      const encoding = isEdifactSyntaxId(syntaxId) ? edifactEncoding(syntaxId) : 'latin1';
-      const text =
-        slice === undefined
-          ? ''
-          : Buffer.from(bytes.subarray(slice.start, slice.end)).toString(encoding);
+      const found = documentText(
+        bytes,
+        'UNH',
+        message.segments,
+        searchFrom,
+        interchange.delimiters,
+        isEdifactSyntaxId(syntaxId) ? edifactEncoding(syntaxId) : 'latin1',
+      );
+      searchFrom = found.searchFrom;
+      const text = found.text;
       let issues: readonly MappingIssue[] = [];
       let document: ReadDocument['document'];
       if (scanned.envelopeValid) {

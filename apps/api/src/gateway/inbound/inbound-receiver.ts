@@ -15,7 +15,12 @@ import type { Clock } from '../../common/clock';
 import type { OutboundMessages } from '../outbound/outbound-messages';
 import { applyAcknowledgement } from './apply-acknowledgement';
 import { edifactInbound } from './edifact-inbound';
-import { transactionKey, type EnvelopeScan, type InboundStandard } from './inbound-standard';
+import {
+  rejectGroup,
+  transactionKey,
+  type EnvelopeScan,
+  type InboundStandard,
+} from './inbound-standard';
 import { x12Inbound } from './x12-inbound';
 
 export type ReceiptStatus = 'accepted' | 'partial' | 'rejected' | 'duplicate';
@@ -233,14 +238,7 @@ export class InboundReceiver {
           .returning({ id: interchanges.id });
         interchangeIds.push(row?.id);
         // An interchange not addressed to us is refused as a whole, like a bad envelope.
-        if (addressed !== undefined) {
-          for (const group of interchange.groups) {
-            group.transactions = group.transactions.map((transaction) => ({
-              ...transaction,
-              envelopeValid: false,
-            }));
-          }
-        }
+        if (addressed !== undefined) interchange.groups.forEach(rejectGroup);
       }
 
       const issues = scan.interchanges.map(() => new Map<string, readonly MappingIssue[]>());

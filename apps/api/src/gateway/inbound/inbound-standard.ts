@@ -82,3 +82,51 @@ export function* chunksOf(bytes: Uint8Array, size = 1 << 20): Generator<Uint8Arr
 
 export const transactionKey = (groupIndex: number, transactionIndex: number): string =>
   `${groupIndex}/${transactionIndex}`;
+
+/** A set is only as good as the envelopes around it: errors above it reject it too. */
+export function rejectEnclosed<E extends EnvelopeErrorBase>(
+  interchanges: readonly ScannedInterchange<E>[],
+): void {
+  for (const interchange of interchanges) {
+    for (const group of interchange.groups) {
+      if (interchange.errors.length === 0 && group.errors.length === 0) continue;
+      rejectGroup(group);
+    }
+  }
+}
+
+export function rejectGroup<E extends EnvelopeErrorBase>(group: ScannedGroup<E>): void {
+  group.transactions = group.transactions.map((transaction) => ({
+    ...transaction,
+    envelopeValid: false,
+  }));
+}
+
+/**
+ * Where a streamed set / message sits among the scanned ones: the readers hand out header objects,
+ * so indexes are given in the order those objects first appear.
+ */
+export class ScanPosition<I extends object, G extends object> {
+  private readonly interchanges = new Map<I, number>();
+  private readonly groups = new Map<G, number>();
+  private readonly groupsSeen = new Map<I, number>();
+  private readonly transactions = new Map<G, number>();
+
+  next(interchange: I, group: G): { i: number; g: number; t: number } {
+    if (!this.interchanges.has(interchange)) {
+      this.interchanges.set(interchange, this.interchanges.size);
+    }
+    if (!this.groups.has(group)) {
+      const seen = this.groupsSeen.get(interchange) ?? 0;
+      this.groups.set(group, seen);
+      this.groupsSeen.set(interchange, seen + 1);
+    }
+    const t = this.transactions.get(group) ?? 0;
+    this.transactions.set(group, t + 1);
+    return {
+      i: this.interchanges.get(interchange) ?? 0,
+      g: this.groups.get(group) ?? 0,
+      t,
+    };
+  }
+}

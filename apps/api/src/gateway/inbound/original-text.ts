@@ -43,3 +43,36 @@ function terminatorAfter(buffer: Buffer, from: number, delimiters: SliceDelimite
   }
   return -1;
 }
+
+/**
+ * The text of one streamed set / message, decoded, and where the next search may start; '' when
+ * its bounds cannot be found (the whole file is kept with the receipt anyway).
+ */
+export function documentText(
+  bytes: Uint8Array,
+  header: 'ST' | 'UNH',
+  inner: readonly { offset: number }[],
+  searchFrom: number,
+  delimiters: SliceDelimiters | undefined,
+  encoding: 'utf8' | 'latin1',
+): { text: string; searchFrom: number } {
+  const first = inner[0];
+  const last = inner.at(-1);
+  const slice =
+    delimiters === undefined
+      ? undefined
+      : documentSlice(
+          bytes,
+          header,
+          first === undefined || last === undefined
+            ? undefined
+            : { first: first.offset, last: last.offset },
+          searchFrom,
+          delimiters,
+        );
+  if (slice === undefined) return { text: '', searchFrom };
+  return {
+    text: Buffer.from(bytes.subarray(slice.start, slice.end)).toString(encoding),
+    searchFrom: slice.end,
+  };
+}

@@ -10,7 +10,7 @@ import {
   type X12StreamSummary,
 } from '@portal/edi';
 import type { OutboundDocument } from '@portal/contracts';
-import { documentSlice } from './original-text';
+import { documentText } from './original-text';
 import {
   chunksOf,
   type EnvelopeScan,
@@ -18,7 +18,8 @@ import {
   type ReadDocument,
   type ScannedGroup,
   type ScannedInterchange,
-  type ScannedTransaction,
+  rejectEnclosed,
+  ScanPosition,
 } from './inbound-standard';
 import { x12Acknowledgements } from './acknowledgements';
 
@@ -102,18 +103,7 @@ export const x12Inbound: InboundStandard = {
         groupFor(interchange, foundGroup.header).errors = foundGroup.errors;
       }
     }
-    // A set is only as good as the envelopes around it.
-    for (const interchange of interchanges) {
-      for (const group of interchange.groups) {
-        if (interchange.errors.length === 0 && group.errors.length === 0) continue;
-        group.transactions = group.transactions.map(
-          (transaction): ScannedTransaction<X12EnvelopeError> => ({
-            ...transaction,
-            envelopeValid: false,
-          }),
-        );
-      }
-    }
+    rejectEnclosed(interchanges);
     const scan: X12Scan = {
       interchanges,
       errors: interchanges.length === 0 ? summary.errors : [],
@@ -123,49 +113,25 @@ export const x12Inbound: InboundStandard = {
 
   async *read(bytes, scan, include) {
     const x12 = scan as X12Scan;
-    const interchangeIndex = new Map<X12InterchangeHeader, number>();
-    const groupIndex = new Map<X12GroupHeader, number>();
-    const transactionCounts = new Map<X12GroupHeader, number>();
-    const groupsSeen = new Map<X12InterchangeHeader, number>();
+    const position = new ScanPosition<X12InterchangeHeader, X12GroupHeader>();
     let searchFrom = 0;
     for await (const event of readX12(chunksOf(bytes), readOptions)) {
       if (event.type !== 'transaction') continue;
-      if (!interchangeIndex.has(event.interchange)) {
-        interchangeIndex.set(event.interchange, interchangeIndex.size);
-      }
-      const i = interchangeIndex.get(event.interchange) ?? 0;
-      if (!groupIndex.has(event.group)) {
-        groupIndex.set(event.group, groupsSeen.get(event.interchange) ?? 0);
-        groupsSeen.set(event.interchange, (groupsSeen.get(event.interchange) ?? 0) + 1);
-      }
-      const g = groupIndex.get(event.group) ?? 0;
-      const t = transactionCounts.get(event.group) ?? 0;
-      transactionCounts.set(event.group, t + 1);
+      const { i, g, t } = position.next(event.interchange, event.group);
       const interchange = x12.interchanges[i];
       const scanned = interchange?.groups[g]?.transactions[t];
       if (interchange === undefined || scanned === undefined || !include(i)) continue;
       const { transaction } = event;
-      const inner = transaction.segments;
-      const first = inner[0];
-      const last = inner.at(-1);
-      const delimiters = interchange.delimiters;
-      const slice =
-        delimiters === undefined
-          ? undefined
-          : documentSlice(
-              bytes,
-              'ST',
-              first === undefined || last === undefined
-                ? undefined
-                : { first: first.offset, last: last.offset },
-              searchFrom,
-              delimiters,
-            );
-      if (slice !== undefined) searchFrom = slice.end;
-      const text =
-        slice === undefined
-          ? ''
-          : Buffer.from(bytes.subarray(slice.start, slice.end)).toString('utf8');
+      const found = documentText(
+        bytes,
+        'ST',
+        transaction.segments,
+        searchFrom,
+        interchange.delimiters,
+        'utf8',
+      );
+      searchFrom = found.searchFrom;
+      const text = found.text;
       let issues: readonly MappingIssue[] = [];
       let document: ReadDocument['document'];
       if (scanned.envelopeValid) {
