@@ -57,7 +57,7 @@ export function seedOf(value: number | string): number {
   if (typeof value === 'number' && Number.isInteger(value)) return value >>> 0;
   const text = String(value);
   if (/^\d+$/.test(text)) return Number(text) >>> 0;
-  // FNV-1a: any text gives a well-spread 32-bit seed.
+  // FNV-1a: every text gives a well-spread 32-bit seed.
   let hash = 0x811c9dc5;
   for (const char of text) {
     hash ^= char.codePointAt(0) ?? 0;

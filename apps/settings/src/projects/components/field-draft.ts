@@ -21,7 +21,7 @@ export interface FieldDraft {
   options: FieldOption[];
 }
 
-/** Dropdowns and comboboxes offer choices; no other type has any. */
+/** Dropdowns and comboboxes offer choices; the other types have none. */
 export const needsOptions = (type: ProjectFieldType): boolean =>
   type === 'dropdown' || type === 'combobox';
 

@@ -91,7 +91,7 @@ export function mapX12PlanningSchedule(
     } else if (inPartyLoop && partyLoopTags.has(segment.tag)) {
       if (party !== undefined) addToParty(reader, party, segment);
     } else {
-      // A line's N1 loop comes before its SDP / FST: any other segment ends the loop.
+      // A line's N1 loop comes before its SDP / FST: every other segment ends the loop.
       closeParty();
       if (line !== undefined) readPlanDetail(reader, line, segment);
     }
