@@ -21,6 +21,9 @@ import { systemSettingsRoutes } from './system-settings/system-settings.routes';
 import { usersRoutes } from './users/users.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { inboundHttpRoutes } from './gateway/inbound/inbound-http.routes';
+import { registerUploads } from './files/uploaded-file';
+import { optionsRoutes } from './options/options.routes';
+import { productsRoutes } from './products/products.routes';
 import { remotesManifestRoutes } from './web/remotes-manifest.routes';
 import { staticFiles } from './web/static-files';
 
@@ -80,6 +83,9 @@ export function buildPortalApp(settings: Settings, options: BuildAppOptions = {}
     app.register(projectsRoutes, context);
     app.register(messagesRoutes, context);
     app.register(inboundHttpRoutes, context);
+    registerUploads(app);
+    app.register(optionsRoutes, context);
+    app.register(productsRoutes, context);
   }
   app.register(remotesManifestRoutes, {
     webRoot: settings.webRoot,

@@ -28,11 +28,56 @@ type SearchParams = Record<string, string | number | boolean | undefined>;
 
 const rawEnvelopeSchema = z.object({ code: z.string(), message: z.string(), data: z.unknown() });
 
+/** Progress of a transfer, 0 to 1; the total is unknown (0) when the server sends no length. */
+export type TransferProgress = (fraction: number, transferredBytes: number) => void;
+
+export interface UploadOptions {
+  readonly searchParams?: SearchParams;
+  readonly onProgress?: TransferProgress;
+}
+
+export interface DownloadOptions {
+  readonly method?: 'get' | 'post';
+  readonly searchParams?: SearchParams;
+  readonly body?: unknown;
+  readonly onProgress?: TransferProgress;
+}
+
+/** A file the server sent: its bytes and the name it suggested. */
+export interface DownloadedFile {
+  readonly blob: Blob;
+  readonly fileName: string;
+}
+
 export interface ApiClient {
   get<T extends z.ZodType>(path: string, data: T, searchParams?: SearchParams): Promise<z.infer<T>>;
   post<T extends z.ZodType>(path: string, data: T, body?: unknown): Promise<z.infer<T>>;
   put<T extends z.ZodType>(path: string, data: T, body?: unknown): Promise<z.infer<T>>;
   delete<T extends z.ZodType>(path: string, data: T): Promise<z.infer<T>>;
+  /** Sends one file as `multipart/form-data` (part `file`) and unwraps the envelope answer. */
+  upload<T extends z.ZodType>(
+    path: string,
+    data: T,
+    file: Blob,
+    fileName: string,
+    options?: UploadOptions,
+  ): Promise<z.infer<T>>;
+  /** Fetches a file; a failure still comes as an envelope and rejects like every other call. */
+  download(path: string, options?: DownloadOptions): Promise<DownloadedFile>;
+}
+
+/** The file name of a `content-disposition` header, preferring its UTF-8 form. */
+export function fileNameOf(header: string | null, fallback: string): string {
+  if (header === null) return fallback;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended !== undefined) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(header)?.[1]?.trim() || fallback;
 }
 
 /**
@@ -57,14 +102,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  async function call<T extends z.ZodType>(
-    path: string,
-    data: T,
-    requestOptions: Options,
-  ): Promise<z.infer<T>> {
+  /** Runs a call; every ApiError it ends in goes to the shell's callbacks first. */
+  async function reported<R>(run: (language: Language) => Promise<R>): Promise<R> {
     const language = options.getLanguage();
     try {
-      return await unwrap(path, data, requestOptions, language);
+      return await run(language);
     } catch (error) {
       if (error instanceof ApiError) {
         if (error.sessionExpired) options.onSessionExpired?.(error);
@@ -74,25 +116,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function unwrap<T extends z.ZodType>(
-    path: string,
-    data: T,
-    requestOptions: Options,
-    language: Language,
-  ): Promise<z.infer<T>> {
-    let response: Response;
+  const call = <T extends z.ZodType>(path: string, data: T, requestOptions: Options) =>
+    reported(async (language) =>
+      unwrap(await send(path, requestOptions, language), data, language),
+    );
+
+  async function send(path: string, requestOptions: Options, language: Language) {
     try {
-      response = await http(path.replace(/^\//, ''), requestOptions);
+      return await http(path.replace(/^\//, ''), requestOptions);
     } catch (cause) {
       // No answer at all: spec §8's "request unable to connect".
-      if (cause instanceof HTTPError) response = cause.response;
-      else
-        throw new ApiError(
-          errorCatalogue.API_NOT_FOUND.code,
-          errorMessage(errorCatalogue.API_NOT_FOUND.code, language),
-          0,
-        );
+      if (cause instanceof HTTPError) return cause.response;
+      throw unreachable(language);
     }
+  }
+
+  async function unwrap<T extends z.ZodType>(
+    response: Response,
+    data: T,
+    language: Language,
+  ): Promise<z.infer<T>> {
     const body: unknown = await response.json().catch(() => undefined);
     const envelope = rawEnvelopeSchema.safeParse(body);
     if (!envelope.success) {
@@ -120,7 +163,85 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data;
   }
 
+  /**
+   * Uploads go through XMLHttpRequest: it reports upload progress over HTTP/1.1, where a
+   * streamed fetch body (ky's onUploadProgress) is refused by Chromium.
+   */
+  function xhrUpload(
+    path: string,
+    file: Blob,
+    fileName: string,
+    upload: UploadOptions,
+    language: Language,
+  ): Promise<Response> {
+    const url = new URL(path.replace(/^\//, ''), new URL('/api/', options.baseUrl));
+    for (const [key, value] of Object.entries(definedParams(upload.searchParams ?? {}))) {
+      url.searchParams.set(key, String(value));
+    }
+    const form = new FormData();
+    form.append('file', file, fileName);
+    return new Promise((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open('POST', url.toString());
+      request.timeout = options.timeoutMs ?? 120_000;
+      const token = options.getToken();
+      if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+      request.setRequestHeader('Accept-Language', language);
+      request.upload.onprogress = (event) => {
+        upload.onProgress?.(event.lengthComputable ? event.loaded / event.total : 0, event.loaded);
+      };
+      request.onload = () =>
+        resolve(
+          new Response(request.responseText, {
+            status: request.status,
+            headers: { 'content-type': request.getResponseHeader('content-type') ?? '' },
+          }),
+        );
+      request.onerror = () => reject(unreachable(language));
+      request.ontimeout = () => reject(unreachable(language));
+      request.send(form);
+    });
+  }
+
+  async function downloadFile(
+    path: string,
+    download: DownloadOptions,
+    language: Language,
+  ): Promise<DownloadedFile> {
+    const response = await send(
+      path,
+      {
+        method: download.method ?? 'get',
+        ...(download.searchParams ? { searchParams: definedParams(download.searchParams) } : {}),
+        ...(download.body === undefined ? {} : { json: download.body }),
+        ...(download.onProgress
+          ? {
+              onDownloadProgress: (progress) =>
+                download.onProgress?.(progress.percent, progress.transferredBytes),
+            }
+          : {}),
+      },
+      language,
+    );
+    const type = response.headers.get('content-type') ?? '';
+    // Failures are envelopes: unwrap turns them into the ApiError of their code.
+    if (!response.ok || type.includes('application/json')) {
+      await unwrap(response, z.never(), language);
+    }
+    const fallback = path.split('/').filter(Boolean).pop() ?? 'download';
+    return {
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers.get('content-disposition'), fallback),
+    };
+  }
+
   return {
+    upload: (path, data, file, fileName, upload = {}) =>
+      reported(async (language) =>
+        unwrap(await xhrUpload(path, file, fileName, upload, language), data, language),
+      ),
+    download: (path, download = {}) =>
+      reported((language) => downloadFile(path, download, language)),
     get: (path, data, searchParams) =>
       call(path, data, {
         method: 'get',
@@ -130,6 +251,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, data, body) => call(path, data, { method: 'put', json: body ?? {} }),
     delete: (path, data) => call(path, data, { method: 'delete' }),
   };
+}
+
+function unreachable(language: Language): ApiError {
+  const code = errorCatalogue.API_NOT_FOUND.code;
+  return new ApiError(code, errorMessage(code, language), 0);
 }
 
 function definedParams(params: SearchParams): Record<string, string | number | boolean> {

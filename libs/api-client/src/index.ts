@@ -1,3 +1,13 @@
 export { ApiError } from './api-error';
-export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+export {
+  createApiClient,
+  fileNameOf,
+  type ApiClient,
+  type ApiClientOptions,
+  type DownloadOptions,
+  type DownloadedFile,
+  type TransferProgress,
+  type UploadOptions,
+} from './client';
 export { apiClient, configureApiClient } from './portal-client';
+export { listOptionValues, useOptionValues } from './option-values';

@@ -17,6 +17,10 @@ export const errorDetailSchema = z
   .object({
     field: z.string().optional(),
     issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    /** An import's rejected rows: the sheet row number (1 is the header), column and reason. */
+    rows: z
+      .array(z.object({ row: z.number().int(), field: z.string(), message: z.string() }))
+      .optional(),
   })
   .nullable();
 

@@ -121,6 +121,18 @@ export const errorCatalogue = {
     '请选择库存记录',
   ),
   IMPORT_EMPTY: entry('2013', 422, 'Import data cannot be empty', '导入数据不能为空'),
+  IMPORT_ROWS_INVALID: entry(
+    '2014',
+    422,
+    'Some rows of the file are wrong, nothing was imported: correct the rows listed and import again',
+    '文件中有错误的行，未导入任何数据：请修改所列的行后重新导入',
+  ),
+  IMPORT_FILE_INVALID: entry(
+    '2015',
+    422,
+    'The file is not an Excel workbook made from the import template',
+    '该文件不是按导入模板填写的Excel工作簿',
+  ),
 
   NOT_FOUND: entry(
     '3001',
@@ -229,6 +241,18 @@ export const errorCatalogue = {
     409,
     'The project has EDI interchanges or messages and cannot be deleted',
     '该项目已有EDI交换或报文，不能删除',
+  ),
+  RECORD_IN_USE: entry(
+    '4018',
+    409,
+    'The record is in use by other data and cannot be deleted',
+    '该记录正被其他数据使用，不能删除',
+  ),
+  INVENTORY_RESERVED: entry(
+    '4019',
+    409,
+    'Part of this stock is reserved by accepted orders and cannot be removed',
+    '该库存部分已被已接订单预留，不能删除',
   ),
 
   OPERATION_FAILED: entry(

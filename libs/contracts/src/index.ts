@@ -14,3 +14,5 @@ export * from './password-hash';
 export * from './projects';
 export * from './edi-documents';
 export * from './edi-gateway';
+export * from './master-data';
+export * from './inventory';

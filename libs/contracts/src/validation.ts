@@ -57,6 +57,11 @@ export const validationMessages = {
     'en-us': 'Enter a two-letter uppercase country or region code, such as CN, US or HK',
   },
   invalid: { 'zh-cn': '信息输入错误', 'en-us': 'Information input error' },
+  duplicate: {
+    'zh-cn': '与文件中前面的行重复',
+    'en-us': 'Repeats an earlier row of the file',
+  },
+  notFound: { 'zh-cn': '不存在或已被删除', 'en-us': 'Does not exist or has been deleted' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -47,3 +47,8 @@ export {
   type ValidationMessageParams,
   type ValidationTranslate,
 } from './components/FormField';
+export {
+  OptionSelect,
+  type OptionSelectProps,
+  type OptionValue,
+} from './components/OptionSelect';

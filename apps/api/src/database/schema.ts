@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -16,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   InboundDocument,
+  InventoryLogType,
   MessageStatus,
   OutboundDocument,
   ProjectConnection,
@@ -331,6 +333,197 @@ export const messages = pgTable(
   ],
 );
 
+const measure = (name: string) => numeric(name, { precision: 12, scale: 3 });
+
+/** A customer's product (spec §3); the product number is unique within its project. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    projectKey: varchar('project_key', { length: 32 })
+      .notNull()
+      .references(() => projects.projectKey, { onDelete: 'cascade' }),
+    vendorNumber: varchar('vendor_number', { length: 32 }).notNull(),
+    name: varchar('name', { length: 128 }).notNull(),
+    description: varchar('description', { length: 128 }).notNull().default(''),
+    color: varchar('color', { length: 32 }).notNull().default(''),
+    size: varchar('size', { length: 32 }).notNull().default(''),
+    weight: measure('weight'),
+    unitWeightBasis: varchar('unit_weight_basis', { length: 32 }).notNull().default(''),
+    customerItemNumber: varchar('customer_item_number', { length: 32 }).notNull().default(''),
+    skuNumber: varchar('sku_number', { length: 32 }).notNull().default(''),
+    upcNumber: varchar('upc_number', { length: 32 }).notNull().default(''),
+    unit: varchar('unit', { length: 32 }).notNull().default(''),
+    nextAvailableDate: varchar('next_available_date', { length: 10 }),
+    nextAvailableQuantity: integer('next_available_quantity'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('products_project_number_idx').on(table.projectKey, table.vendorNumber)],
+);
+
+/** A package kind of a project: pallet, carton… with its size and weight (spec §3). */
+export const packages = pgTable(
+  'packages',
+  {
+    id: serial('id').primaryKey(),
+    projectKey: varchar('project_key', { length: 32 })
+      .notNull()
+      .references(() => projects.projectKey, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 32 }).notNull(),
+    name: varchar('name', { length: 128 }).notNull(),
+    agencyCode: varchar('agency_code', { length: 32 }).notNull().default(''),
+    length: measure('length'),
+    width: measure('width'),
+    height: measure('height'),
+    dimensionUnit: varchar('dimension_unit', { length: 32 }).notNull().default(''),
+    weight: measure('weight'),
+    weightUnit: varchar('weight_unit', { length: 32 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('packages_project_idx').on(table.projectKey)],
+);
+
+/** An address: ship to, ship from or remit to (spec §3). */
+export const locations = pgTable('locations', {
+  id: serial('id').primaryKey(),
+  type: varchar('type', { length: 32 }).notNull(),
+  name: varchar('name', { length: 128 }).notNull(),
+  partyName: varchar('party_name', { length: 128 }).notNull().default(''),
+  partyId: varchar('party_id', { length: 32 }).notNull().default(''),
+  agencyCode: varchar('agency_code', { length: 32 }).notNull().default(''),
+  address: varchar('address', { length: 128 }).notNull(),
+  street: varchar('street', { length: 128 }).notNull().default(''),
+  city: varchar('city', { length: 32 }).notNull().default(''),
+  stateCode: varchar('state_code', { length: 32 }).notNull().default(''),
+  postcode: varchar('postcode', { length: 32 }).notNull().default(''),
+  countryCode: varchar('country_code', { length: 2 }).notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A store (spec §3); its store ID is the customer's store number, unique. */
+export const stores = pgTable('stores', {
+  id: serial('id').primaryKey(),
+  storeCode: varchar('store_code', { length: 32 }).notNull().unique(),
+  name: varchar('name', { length: 128 }).notNull(),
+  city: varchar('city', { length: 32 }).notNull().default(''),
+  state: varchar('state', { length: 32 }).notNull().default(''),
+  zip: varchar('zip', { length: 32 }).notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** An option list (spec §3): what a dropdown offers, by its key. */
+export const optionTypes = pgTable('option_types', {
+  id: serial('id').primaryKey(),
+  key: varchar('key', { length: 32 }).notNull().unique(),
+  name: varchar('name', { length: 32 }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One value of an option list; a disabled one is offered by no dropdown. */
+export const optionDetails = pgTable(
+  'option_details',
+  {
+    id: serial('id').primaryKey(),
+    optionTypeId: integer('option_type_id')
+      .notNull()
+      .references(() => optionTypes.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 128 }).notNull(),
+    value: varchar('value', { length: 32 }).notNull(),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    description: varchar('description', { length: 128 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('option_details_value_idx').on(table.optionTypeId, table.value)],
+);
+
+/**
+ * The stock of one product in one store. `reserved` never exceeds `on_hand` and neither goes
+ * below 0: the checks hold even against a bug, and reservations lock the row they change.
+ */
+export const inventories = pgTable(
+  'inventories',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    onHand: integer('on_hand').notNull(),
+    reserved: integer('reserved').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('inventories_product_store_idx').on(table.productId, table.storeId),
+    index('inventories_store_idx').on(table.storeId),
+    check(
+      'inventories_quantities_check',
+      sql`${table.reserved} >= 0 and ${table.reserved} <= ${table.onHand}`,
+    ),
+  ],
+);
+
+/**
+ * Every change of stock (spec §4 record types): who, when, by how much, and what was left. The
+ * product number and store ID are copied so the log outlives a deleted record.
+ */
+export const inventoryLogs = pgTable(
+  'inventory_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    inventoryId: integer('inventory_id'),
+    projectKey: varchar('project_key', { length: 32 }).notNull(),
+    vendorNumber: varchar('vendor_number', { length: 32 }).notNull(),
+    storeCode: varchar('store_code', { length: 32 }).notNull(),
+    type: varchar('type', { length: 16 }).$type<InventoryLogType>().notNull(),
+    quantity: integer('quantity').notNull(),
+    onHandAfter: integer('on_hand_after').notNull(),
+    reservedAfter: integer('reserved_after').notNull(),
+    orderSerialNumber: bigint('order_serial_number', { mode: 'number' }),
+    note: varchar('note', { length: 128 }).notNull().default(''),
+    actor: varchar('actor', { length: 32 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('inventory_logs_product_idx').on(table.projectKey, table.vendorNumber, table.id),
+    index('inventory_logs_inventory_idx').on(table.inventoryId),
+  ],
+);
+
+/**
+ * What an accepted order holds: per order, the quantity taken from each inventory record. It
+ * ends released (cancel) or delivered (shipped), so both undo or settle exactly what was held.
+ */
+export const inventoryReservations = pgTable(
+  'inventory_reservations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderSerialNumber: bigint('order_serial_number', { mode: 'number' }).notNull(),
+    inventoryId: integer('inventory_id')
+      .notNull()
+      .references(() => inventories.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    status: varchar('status', { length: 16 })
+      .$type<'reserved' | 'released' | 'delivered'>()
+      .notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('inventory_reservations_order_idx').on(table.orderSerialNumber, table.status),
+    index('inventory_reservations_inventory_idx').on(table.inventoryId),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -346,4 +539,13 @@ export const schema = {
   orders,
   orderLogs,
   messages,
+  products,
+  packages,
+  locations,
+  stores,
+  optionTypes,
+  optionDetails,
+  inventories,
+  inventoryLogs,
+  inventoryReservations,
 };

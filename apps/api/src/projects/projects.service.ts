@@ -23,6 +23,7 @@ import {
   type Executor,
 } from '../database';
 import { ApiError } from '../errors';
+import { byBytes, escapeLike } from '../common/paging';
 import { isUniqueViolation } from '../users/users.service';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -77,11 +78,6 @@ const fieldValues = (input: ProjectFieldInput) => ({
   options: input.options,
 });
 
-/** Keys sort by their bytes, the same on every database whatever its collation. */
-const byKey = (column: typeof projects.projectKey | typeof projectFields.key): SQL =>
-  sql`${column} collate "C"`;
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -126,7 +122,7 @@ export class ProjectsService {
       .select()
       .from(projectFields)
       .where(eq(projectFields.projectKey, key))
-      .orderBy(asc(projectFields.sort), byKey(projectFields.key));
+      .orderBy(asc(projectFields.sort), byBytes(projectFields.key));
   }
 
   async page(query: ProjectPageQuery): Promise<Page<Project>> {
@@ -145,7 +141,7 @@ export class ProjectsService {
       .select()
       .from(projects)
       .where(where)
-      .orderBy(asc(projects.sort), byKey(projects.projectKey))
+      .orderBy(asc(projects.sort), byBytes(projects.projectKey))
       .limit(query.size)
       .offset((query.page - 1) * query.size);
     return {
@@ -160,7 +156,7 @@ export class ProjectsService {
     const rows = await this.db
       .select()
       .from(projects)
-      .orderBy(asc(projects.sort), byKey(projects.projectKey));
+      .orderBy(asc(projects.sort), byBytes(projects.projectKey));
     return rows.map(toProject);
   }
 

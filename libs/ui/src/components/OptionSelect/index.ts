@@ -1,0 +1,1 @@
+export { OptionSelect, type OptionSelectProps, type OptionValue } from './OptionSelect';
