@@ -11,3 +11,4 @@ export {
 } from './client';
 export { apiClient, configureApiClient } from './portal-client';
 export { listOptionValues, useOptionValues } from './option-values';
+export { exportRows, listProjects, useProjects } from './shared-lists';

@@ -1,2 +1,3 @@
 export { describeRemoteContract } from './remote-contract-suite';
 export { countTextKeys, missingTextKeys, type Namespaces } from './text-keys';
+export { renderInPortal, type PortalRender, type RenderInPortalOptions } from './render-in-portal';

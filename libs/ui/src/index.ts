@@ -47,8 +47,9 @@ export {
   type ValidationMessageParams,
   type ValidationTranslate,
 } from './components/FormField';
-export {
-  OptionSelect,
-  type OptionSelectProps,
-  type OptionValue,
+export { OptionSelect, type OptionSelectProps, type OptionValue   ProjectSelect,
+  type ProjectChoice,
+  type ProjectSelectProps,
 } from './components/OptionSelect';
+export { usePagedList, type PagedList } from './hooks/use-paged-list';
+export { saveFile } from './files/save-file';

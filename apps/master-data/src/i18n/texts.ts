@@ -1,4 +1,9 @@
 import type { RemoteTranslations } from '@portal/shell-contract';
+import { productTexts } from '../products/texts';
+import { optionTexts } from '../options/texts';
+import { packageTexts } from '../packages/texts';
+import { locationTexts } from '../locations/texts';
+import { storeTexts } from '../stores/texts';
 
 /** Texts of the master-data remote (i18n namespace `master-data`), in both languages. */
 export const texts = {
@@ -13,6 +18,11 @@ export const texts = {
     'option.description': '选项类型及选项值',
     'store.title': '门店',
     'store.description': '门店和仓库',
+    ...productTexts['zh-cn'],
+    ...optionTexts['zh-cn'],
+    ...packageTexts['zh-cn'],
+    ...locationTexts['zh-cn'],
+    ...storeTexts['zh-cn'],
   },
   'en-us': {
     'product.title': 'Product',
@@ -25,6 +35,11 @@ export const texts = {
     'option.description': 'Option types and their values',
     'store.title': 'Store',
     'store.description': 'Stores and warehouses',
+    ...productTexts['en-us'],
+    ...optionTexts['en-us'],
+    ...packageTexts['en-us'],
+    ...locationTexts['en-us'],
+    ...storeTexts['en-us'],
   },
 } satisfies RemoteTranslations;
 

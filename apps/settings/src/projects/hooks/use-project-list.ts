@@ -1,4 +1,4 @@
-import { usePagedList, type PagedList } from '../../common/use-paged-list';
+import { usePagedList, type PagedList } from '@portal/ui';
 import { listProjects, type ProjectListQuery, type ProjectPage } from '../api/list-projects';
 import {
   projectFiltersAtom,

@@ -1,5 +1,5 @@
 import type { UserListQuery } from '@portal/contracts';
-import { usePagedList, type PagedList } from '../../common/use-paged-list';
+import { usePagedList, type PagedList } from '@portal/ui';
 import { listUsers, type UserPage } from '../api/list-users';
 import { userFiltersAtom, userPageAtom, type UserFilters } from '../state/user-list-query';
 

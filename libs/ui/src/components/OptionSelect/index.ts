@@ -1,1 +1,2 @@
 export { OptionSelect, type OptionSelectProps, type OptionValue } from './OptionSelect';
+export { ProjectSelect, type ProjectChoice, type ProjectSelectProps } from './ProjectSelect';

@@ -1,7 +1,7 @@
 import { useAtom, type PrimitiveAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { Page } from '@portal/contracts';
-import { usePageSize } from '@portal/ui';
+import { usePageSize } from '../components/PagedTable';
 
 export interface PagedList<Filters, Row> {
   /** The last page the server sent (kept while the next one loads). */
