@@ -47,7 +47,11 @@ export {
   type ValidationMessageParams,
   type ValidationTranslate,
 } from './components/FormField';
-export { OptionSelect, type OptionSelectProps, type OptionValue   ProjectSelect,
+export {
+  OptionSelect,
+  type OptionSelectProps,
+  type OptionValue,
+  ProjectSelect,
   type ProjectChoice,
   type ProjectSelectProps,
 } from './components/OptionSelect';
