@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './database';
 import { SystemSettingsService } from './system-settings/system-settings.service';
 import { UsersService } from './users/users.service';
 import { EdiGateway, type GatewayLog } from './gateway/gateway';
+import { InventoryReservations } from './inventory/inventory-reservations';
 
 /** The services every route plugin works with, built once per server over one database. */
 export interface ApiContext {
@@ -22,6 +23,8 @@ export interface ApiContext {
   readonly auth: AuthService;
   /** Built here, started by the server (or a test) when EDI_GATEWAY is on. */
   readonly gateway: EdiGateway;
+  /** Holds, releases and ships the stock of accepted orders (decisions.md §3). */
+  readonly reservations: InventoryReservations;
 }
 
 export function createContext(
@@ -52,5 +55,6 @@ export function createContext(
     users,
     auth,
     gateway,
+    reservations: new InventoryReservations(clock),
   };
 }

@@ -62,6 +62,10 @@ export const validationMessages = {
     'en-us': 'Repeats an earlier row of the file',
   },
   notFound: { 'zh-cn': '不存在或已被删除', 'en-us': 'Does not exist or has been deleted' },
+  belowReserved: {
+    'zh-cn': '少于已接订单预留的数量',
+    'en-us': 'Less than the quantity reserved by accepted orders',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -15,6 +15,7 @@ import type { Clock } from '../common/clock';
 import { byBytes, containsText, pageOf } from '../common/paging';
 import { optionDetails, optionTypes, type Database, type Executor } from '../database';
 import { ApiError } from '../errors';
+import { writeWorkbook, type SheetColumn } from '../files/workbook';
 import { isUniqueViolation } from '../users/users.service';
 
 type TypeRow = typeof optionTypes.$inferSelect;
@@ -47,6 +48,24 @@ const toOptionDetail = (row: DetailRow, optionTypeKey: string): OptionDetail => 
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+const optionTypeColumns: readonly SheetColumn<'key' | 'name' | 'detailCount' | 'activeCount'>[] = [
+  { key: 'key', header: { 'en-us': 'Option code', 'zh-cn': '选项编码' } },
+  { key: 'name', header: { 'en-us': 'Name', 'zh-cn': '名称' } },
+  { key: 'detailCount', header: { 'en-us': 'Values', 'zh-cn': '选项值数' } },
+  { key: 'activeCount', header: { 'en-us': 'Enabled values', 'zh-cn': '启用的选项值数' } },
+];
+
+const optionDetailColumns: readonly SheetColumn<
+  'optionTypeKey' | 'value' | 'name' | 'active' | 'sort' | 'description'
+>[] = [
+  { key: 'optionTypeKey', header: { 'en-us': 'Option type', 'zh-cn': '选项类型' } },
+  { key: 'value', header: { 'en-us': 'Value', 'zh-cn': '选项值' } },
+  { key: 'name', header: { 'en-us': 'Name', 'zh-cn': '名称' } },
+  { key: 'active', header: { 'en-us': 'Enabled (Y/N)', 'zh-cn': '启用 (Y/N)' } },
+  { key: 'sort', header: { 'en-us': 'Sort', 'zh-cn': '排序' } },
+  { key: 'description', header: { 'en-us': 'Description', 'zh-cn': '描述' } },
+];
 
 /** A field whose value comes from an option list, as a save gives it. */
 export interface OptionField {
@@ -353,6 +372,25 @@ export class OptionsService {
         byBytes(optionDetails.value),
       );
     return rows.map((row) => toOptionDetail(row.detail, row.typeKey));
+  }
+
+  async exportTypes(ids: readonly number[], language: Language): Promise<Buffer> {
+    return writeWorkbook(
+      language === 'zh-cn' ? '选项类型' : 'Option types',
+      optionTypeColumns,
+      await this.typesByIds(ids),
+      language,
+    );
+  }
+
+  async exportDetails(ids: readonly number[], language: Language): Promise<Buffer> {
+    const details = await this.detailsByIds(ids);
+    return writeWorkbook(
+      language === 'zh-cn' ? '选项值' : 'Option values',
+      optionDetailColumns,
+      details.map((detail) => ({ ...detail, active: detail.active ? 'Y' : 'N' })),
+      language,
+    );
   }
 
   private detailValues(input: OptionDetailInput) {

@@ -13,7 +13,7 @@ import {
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../common/clock';
 import { byBytes, containsText, measureText, numberOrNull, pageOf } from '../common/paging';
-import { inventories, products, projects, type Database, type Executor } from '../database';
+import { inventories, products, type Database, type Executor } from '../database';
 import { ApiError } from '../errors';
 import {
   readWorkbook,
@@ -28,6 +28,7 @@ import {
   enabledOptionValues,
   type OptionField,
 } from '../options/options.service';
+import { requireProject } from '../projects/projects.service';
 import { isUniqueViolation } from '../users/users.service';
 
 type ProductRow = typeof products.$inferSelect;
@@ -344,11 +345,5 @@ function duplicateNumber(error: unknown): unknown {
     : error;
 }
 
-/** Refuses a project key that names no project (2005 on the field `projectKey`). */
-export async function requireProject(executor: Executor, projectKey: string): Promise<void> {
-  const [row] = await executor
-    .select({ key: projects.projectKey })
-    .from(projects)
-    .where(eq(projects.projectKey, projectKey));
-  if (row === undefined) throw new ApiError('FIELD_INVALID', { field: 'projectKey' });
-}
+/** Kept here for the other master-data resources, which take it from their sibling. */
+export { requireProject };

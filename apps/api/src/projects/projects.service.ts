@@ -78,7 +78,6 @@ const fieldValues = (input: ProjectFieldInput) => ({
   options: input.options,
 });
 
-
 const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /**
@@ -98,6 +97,15 @@ export async function verifyProjectApiKey(
   const presented = Buffer.from(sha256Hex(presentedKey), 'hex');
   if (stored === undefined || stored === null || !/^[0-9a-f]{64}$/.test(stored)) return false;
   return timingSafeEqual(Buffer.from(stored, 'hex'), presented);
+}
+
+/** Refuses a project key that names no project (2005 on the field `projectKey`). */
+export async function requireProject(executor: Executor, projectKey: string): Promise<void> {
+  const [row] = await executor
+    .select({ key: projects.projectKey })
+    .from(projects)
+    .where(eq(projects.projectKey, projectKey));
+  if (row === undefined) throw new ApiError('FIELD_INVALID', { field: 'projectKey' });
 }
 
 /** Projects (trading-partner connections) and their custom fields (spec §3, decisions.md §2). */

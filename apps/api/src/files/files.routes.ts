@@ -1,0 +1,77 @@
+import {
+  fileExportSchema,
+  rolesAllow,
+  type ExportResource,
+  type FileExport,
+  type Language,
+  type Role,
+} from '@portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { allow } from '../access/route-access';
+import { callerOf } from '../access/caller';
+import type { App } from '../common/app-types';
+import { requestLanguage } from '../common/language';
+import type { ApiContext } from '../context';
+import { ApiError } from '../errors';
+import { InventoryService } from '../inventory/inventory.service';
+import { OptionsService } from '../options/options.service';
+import { ProductsService } from '../products/products.service';
+import { sendWorkbook } from './send-workbook';
+
+/** Who may export each list: the role of its screen (decisions.md §4). */
+const exportRoles: Readonly<Record<ExportResource, Role>> = {
+  product: 'PRODUCT',
+  package: 'PACKAGE',
+  location: 'LOCATION',
+  store: 'STORE',
+  optionType: 'OPTION',
+  optionDetail: 'OPTION',
+  inventory: 'INVENTORY',
+};
+
+type Exporter = (ids: readonly number[], language: Language) => Promise<Buffer>;
+
+/** /api/file/export: the selected rows of a master-data or inventory list as an Excel workbook. */
+export async function filesRoutes(app: App, context: ApiContext): Promise<void> {
+  const { db } = context.database;
+  const options = new OptionsService(db, context.clock);
+  const products = new ProductsService(db, context.clock);
+  const inventory = new InventoryService(db, context.clock, context.gateway);
+  const exporters: Partial<Record<ExportResource, Exporter>> = {
+    product: (ids, language) => products.export(ids, language),
+    optionType: (ids, language) => options.exportTypes(ids, language),
+    optionDetail: (ids, language) => options.exportDetails(ids, language),
+    inventory: (ids, language) => inventory.export(ids, language),
+  };
+
+  app.post(
+    '/api/file/export',
+    {
+      config: { access: allow([...new Set(Object.values(exportRoles))]) },
+      schema: {
+        tags: ['files'],
+        summary:
+          'Export the selected rows of a list to Excel (xlsx); the role of its screen is needed',
+        body: fileExportSchema,
+      },
+    },
+    async (request: FastifyRequest<{ Body: FileExport }>, reply: FastifyReply) => {
+      const { resource, ids } = request.body;
+      if (!rolesAllow(callerOf(request).roles, [exportRoles[resource]])) {
+        throw new ApiError('NO_PERMISSION');
+      }
+      if (ids.length === 0) throw new ApiError('EXPORT_SELECTION_REQUIRED', { field: 'ids' });
+      const exporter = exporters[resource];
+      if (exporter === undefined) throw new ApiError('FIELD_INVALID', { field: 'resource' });
+      const language = requestLanguage(request);
+      let bytes: Buffer;
+      try {
+        bytes = await exporter([...new Set(ids)], language);
+      } catch (cause) {
+        throw cause instanceof ApiError ? cause : new ApiError('EXPORT_FAILED', { cause });
+      }
+      const day = context.clock.now().toISOString().slice(0, 10);
+      return sendWorkbook(reply, bytes, `${resource}-${day}.xlsx`);
+    },
+  );
+}

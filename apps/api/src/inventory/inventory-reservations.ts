@@ -1,0 +1,233 @@
+import type { InventoryLogType } from '@portal/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Clock } from '../common/clock';
+import {
+  inventories,
+  inventoryLogs,
+  inventoryReservations,
+  products,
+  stores,
+  type Executor,
+} from '../database';
+import { ApiError } from '../errors';
+
+/** One line of an order to hold stock for: a product, how many, and the store if the order names one. */
+export interface ReservationLine {
+  readonly productId: number;
+  readonly quantity: number;
+  readonly storeId?: number;
+}
+
+/** An inventory record locked for the rest of the transaction, with what its logs name. */
+interface LockedStock {
+  id: number;
+  productId: number;
+  storeId: number;
+  onHand: number;
+  reserved: number;
+  projectKey: string;
+  vendorNumber: string;
+  storeCode: string;
+}
+
+/**
+ * The stock an accepted order holds (decisions.md §3). Every method works inside the caller's
+ * transaction, so the order's status move, its 855 and the stock change commit together or not
+ * at all. Inventory rows are locked with `FOR UPDATE` in id order before they are read: parallel
+ * accepts of the same product wait for each other and each sees what the other left, so stock is
+ * never promised twice (and never in an order that could deadlock).
+ */
+export class InventoryReservations {
+  constructor(private readonly clock: Clock) {}
+
+  /** Locks the inventory records of some products (or some records), in id order. */
+  private async lock(
+    tx: Executor,
+    filter: { productIds: readonly number[] } | { ids: readonly number[] },
+  ): Promise<LockedStock[]> {
+    const where =
+      'ids' in filter
+        ? inArray(inventories.id, [...filter.ids])
+        : inArray(inventories.productId, [...filter.productIds]);
+    return tx
+      .select({
+        id: inventories.id,
+        productId: inventories.productId,
+        storeId: inventories.storeId,
+        onHand: inventories.onHand,
+        reserved: inventories.reserved,
+        projectKey: products.projectKey,
+        vendorNumber: products.vendorNumber,
+        storeCode: stores.storeCode,
+      })
+      .from(inventories)
+      .innerJoin(products, eq(products.id, inventories.productId))
+      .innerJoin(stores, eq(stores.id, inventories.storeId))
+      .where(where)
+      .orderBy(asc(inventories.id))
+      .for('update', { of: inventories });
+  }
+
+  private async change(
+    tx: Executor,
+    stock: LockedStock,
+    change: {
+      type: InventoryLogType;
+      quantity: number;
+      onHand: number;
+      reserved: number;
+      orderSerialNumber: number;
+      actor: string;
+    },
+  ): Promise<void> {
+    const now = this.clock.now();
+    await tx
+      .update(inventories)
+      .set({ onHand: change.onHand, reserved: change.reserved, updatedAt: now })
+      .where(eq(inventories.id, stock.id));
+    await tx.insert(inventoryLogs).values({
+      inventoryId: stock.id,
+      projectKey: stock.projectKey,
+      vendorNumber: stock.vendorNumber,
+      storeCode: stock.storeCode,
+      type: change.type,
+      quantity: change.quantity,
+      onHandAfter: change.onHand,
+      reservedAfter: change.reserved,
+      orderSerialNumber: change.orderSerialNumber,
+      actor: change.actor,
+      at: now,
+    });
+    stock.onHand = change.onHand;
+    stock.reserved = change.reserved;
+  }
+
+  /**
+   * Holds stock for every line of an order. What the order held before (an accept after a
+   * change) is released first, in the same transaction. A line naming a store takes from that
+   * store only; other lines take from the stores with the most available first. When a product
+   * is short, nothing changes and "insufficient inventory" names its product number.
+   */
+  async reserve(
+    tx: Executor,
+    orderSerialNumber: number,
+    lines: readonly ReservationLine[],
+    actor: string,
+  ): Promise<void> {
+    await this.release(tx, orderSerialNumber, actor);
+    const wanted = lines.filter((line) => line.quantity > 0);
+    if (wanted.length === 0) return;
+    const stock = await this.lock(tx, {
+      productIds: [...new Set(wanted.map((line) => line.productId))],
+    });
+    // Lines naming a store go first, so a line without one cannot take that store's stock.
+    const ordered = [...wanted].sort(
+      (a, b) => Number(a.storeId === undefined) - Number(b.storeId === undefined),
+    );
+    for (const line of ordered) {
+      const candidates = stock
+        .filter(
+          (row) =>
+            row.productId === line.productId &&
+            (line.storeId === undefined || row.storeId === line.storeId),
+        )
+        .sort((a, b) => b.onHand - b.reserved - (a.onHand - a.reserved) || a.id - b.id);
+      const available = candidates.reduce((sum, row) => sum + row.onHand - row.reserved, 0);
+      if (available < line.quantity) {
+        const [product] = await tx
+          .select({ vendorNumber: products.vendorNumber })
+          .from(products)
+          .where(eq(products.id, line.productId));
+        throw new ApiError('INSUFFICIENT_INVENTORY', {
+          field: product?.vendorNumber ?? String(line.productId),
+        });
+      }
+      let missing = line.quantity;
+      for (const row of candidates) {
+        const take = Math.min(missing, row.onHand - row.reserved);
+        if (take <= 0) continue;
+        await this.change(tx, row, {
+          type: 'accept',
+          quantity: take,
+          onHand: row.onHand,
+          reserved: row.reserved + take,
+          orderSerialNumber,
+          actor,
+        });
+        await tx.insert(inventoryReservations).values({
+          orderSerialNumber,
+          inventoryId: row.id,
+          quantity: take,
+          status: 'reserved',
+        });
+        missing -= take;
+        if (missing === 0) break;
+      }
+    }
+  }
+
+  /** Gives back what an order holds (the order was cancelled or is accepted anew). */
+  async release(tx: Executor, orderSerialNumber: number, actor: string): Promise<number> {
+    return this.settle(tx, orderSerialNumber, actor, 'released');
+  }
+
+  /** The held goods left the warehouse: on hand and reserved both go down by what was held. */
+  async ship(tx: Executor, orderSerialNumber: number, actor: string): Promise<number> {
+    return this.settle(tx, orderSerialNumber, actor, 'delivered');
+  }
+
+  /** What an order holds now, per inventory record. */
+  async held(
+    executor: Executor,
+    orderSerialNumber: number,
+  ): Promise<{ inventoryId: number; quantity: number }[]> {
+    return executor
+      .select({
+        inventoryId: inventoryReservations.inventoryId,
+        quantity: sql<number>`sum(${inventoryReservations.quantity})::int`,
+      })
+      .from(inventoryReservations)
+      .where(
+        and(
+          eq(inventoryReservations.orderSerialNumber, orderSerialNumber),
+          eq(inventoryReservations.status, 'reserved'),
+        ),
+      )
+      .groupBy(inventoryReservations.inventoryId)
+      .orderBy(asc(inventoryReservations.inventoryId));
+  }
+
+  private async settle(
+    tx: Executor,
+    orderSerialNumber: number,
+    actor: string,
+    outcome: 'released' | 'delivered',
+  ): Promise<number> {
+    const holding = await this.held(tx, orderSerialNumber);
+    if (holding.length === 0) return 0;
+    const stock = await this.lock(tx, { ids: holding.map((hold) => hold.inventoryId) });
+    let total = 0;
+    for (const row of stock) {
+      const quantity = Number(holding.find((hold) => hold.inventoryId === row.id)?.quantity ?? 0);
+      total += quantity;
+      await this.change(tx, row, {
+        type: outcome === 'released' ? 'release' : 'deliver',
+        quantity: -quantity,
+        onHand: outcome === 'released' ? row.onHand : row.onHand - quantity,
+        reserved: row.reserved - quantity,
+        orderSerialNumber,
+        actor,
+      });
+    }
+    await tx
+      .update(inventoryReservations)
+      .set({ status: outcome, updatedAt: this.clock.now() })
+      .where(
+        and(
+          eq(inventoryReservations.orderSerialNumber, orderSerialNumber),
+          eq(inventoryReservations.status, 'reserved'),
+        ),
+      );
+    return total;
+  }
+}
