@@ -22,8 +22,8 @@ type TypeRow = typeof optionTypes.$inferSelect;
 type DetailRow = typeof optionDetails.$inferSelect;
 
 const counts = {
-  detailCount: sql<number>`(select count(*) from ${optionDetails} where ${optionDetails.optionTypeId} = ${optionTypes.id})`,
-  activeCount: sql<number>`(select count(*) from ${optionDetails} where ${optionDetails.optionTypeId} = ${optionTypes.id} and ${optionDetails.active})`,
+  detailCount: sql<number>`(select count(*) from ${optionDetails} where ${optionDetails.optionTypeId} = "option_types"."id")`,
+  activeCount: sql<number>`(select count(*) from ${optionDetails} where ${optionDetails.optionTypeId} = "option_types"."id" and ${optionDetails.active})`,
 };
 
 const toOptionType = (row: TypeRow & { detailCount: number; activeCount: number }): OptionType => ({
