@@ -1,5 +1,6 @@
+import type {
+  inventoryUpdateSchema} from '@portal/contracts';
 import {
-  inventoryUpdateSchema,
   positiveIntegerRule,
   requiredText,
   validationMessage,

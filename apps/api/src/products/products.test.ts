@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { inventories, optionDetails, products, stores } from '../database';
 import { createTestProject, x12Connection } from '../gateway/testing/gateway-fixtures';
 import { expectFailure, successData } from '../testing/envelope-assertions';
+import { makeTempDir, type TempDir } from '../testing/fixtures';
 import { databaseKinds, snapshotTables } from '../testing/test-database';
 import { startTestPortal, type TestPortal } from '../testing/test-portal';
 import { multipartFile, rowsOf, workbookOf } from '../testing/workbook-fixtures';
@@ -32,8 +33,8 @@ const header = [
   'Next available quantity',
 ];
 
-const productBody = (vendorNumber: string, overrides: Record<string, unknown> = {}) => ({
-  projectKey: 'ACME',
+/** A product's fields as PUT /product/update takes them (no project). */
+const productInput = (vendorNumber: string, overrides: Record<string, unknown> = {}) => ({
   vendorNumber,
   name: `Widget ${vendorNumber}`,
   description: 'Blue widget',
@@ -50,14 +51,22 @@ const productBody = (vendorNumber: string, overrides: Record<string, unknown> = 
   ...overrides,
 });
 
+/** A new product as POST /product/save takes it: the input with its project. */
+const productBody = (vendorNumber: string, overrides: Record<string, unknown> = {}) => ({
+  projectKey: 'ACME',
+  ...productInput(vendorNumber, overrides),
+});
+
 describe.each(databaseKinds)('products API on %s', (kind) => {
   let portal: TestPortal;
   let token: string;
   let inventoryOnly: string;
+  let dir: TempDir;
 
   beforeAll(async () => {
-    portal = await startTestPortal(kind);
-    const dataDir = portal.context.settings.dataDir;
+    dir = await makeTempDir();
+    portal = await startTestPortal(kind, { dataDir: dir.path });
+    const dataDir = dir.path;
     await createTestProject(portal.database.db, dataDir, 'ACME', x12Connection);
     await createTestProject(portal.database.db, dataDir, 'OTHER', x12Connection);
     const clerk = await portal.createUser({ account: 'clerk', roles: ['PRODUCT'] });
@@ -65,7 +74,10 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
     const stock = await portal.createUser({ account: 'stock', roles: ['INVENTORY'] });
     inventoryOnly = await portal.tokenFor(stock.id);
   }, 60_000);
-  afterAll(() => portal.close());
+  afterAll(async () => {
+    await portal.close();
+    await dir.cleanup();
+  });
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -167,7 +179,7 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
         'FIELD_INVALID',
         { field: 'unit' },
       );
-      const { projectKey: _project, ...input } = productBody('P-OPT', { unit: 'CA', name: 'Kept' });
+      const input = productInput('P-OPT', { unit: 'CA', name: 'Kept' });
       const kept = successData(
         await call('PUT', `/api/product/update/${created.id}`, { body: input }),
         productSchema,
@@ -209,7 +221,7 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
 
   it('updates and deletes, refusing a product that inventory counts', async () => {
     const product = await create('D-1');
-    const { projectKey: _project, ...input } = productBody('D-1', { name: 'Renamed', weight: '' });
+    const input = productInput('D-1', { name: 'Renamed', weight: '' });
     const updated = successData(
       await call('PUT', `/api/product/update/${product.id}`, { body: input }),
       productSchema,
