@@ -24,6 +24,11 @@ import { inboundHttpRoutes } from './gateway/inbound/inbound-http.routes';
 import { registerUploads } from './files/uploaded-file';
 import { optionsRoutes } from './options/options.routes';
 import { productsRoutes } from './products/products.routes';
+import { packagesRoutes } from './packages/packages.routes';
+import { locationsRoutes } from './locations/locations.routes';
+import { storesRoutes } from './stores/stores.routes';
+import { inventoryRoutes } from './inventory/inventory.routes';
+import { filesRoutes } from './files/files.routes';
 import { remotesManifestRoutes } from './web/remotes-manifest.routes';
 import { staticFiles } from './web/static-files';
 
@@ -86,6 +91,11 @@ export function buildPortalApp(settings: Settings, options: BuildAppOptions = {}
     registerUploads(app);
     app.register(optionsRoutes, context);
     app.register(productsRoutes, context);
+    app.register(packagesRoutes, context);
+    app.register(locationsRoutes, context);
+    app.register(storesRoutes, context);
+    app.register(inventoryRoutes, context);
+    app.register(filesRoutes, context);
   }
   app.register(remotesManifestRoutes, {
     webRoot: settings.webRoot,

@@ -69,7 +69,10 @@ export function describeRemoteContract(contract: RemoteContract, sourceDir: stri
             </I18nextProvider>,
           );
           const title = contract.translations[language][remoteScreen.titleKey];
-          expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+          // A lazily loaded screen on a busy CI machine may take longer than findBy's default 1 s.
+          expect(
+            await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
+          ).toBeTruthy();
         });
       }
     }

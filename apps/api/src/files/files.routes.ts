@@ -15,7 +15,10 @@ import type { ApiContext } from '../context';
 import { ApiError } from '../errors';
 import { InventoryService } from '../inventory/inventory.service';
 import { OptionsService } from '../options/options.service';
+import { LocationsService } from '../locations/locations.service';
+import { PackagesService } from '../packages/packages.service';
 import { ProductsService } from '../products/products.service';
+import { StoresService } from '../stores/stores.service';
 import { sendWorkbook } from './send-workbook';
 
 /** Who may export each list: the role of its screen (decisions.md §4). */
@@ -37,8 +40,14 @@ export async function filesRoutes(app: App, context: ApiContext): Promise<void> 
   const options = new OptionsService(db, context.clock);
   const products = new ProductsService(db, context.clock);
   const inventory = new InventoryService(db, context.clock, context.gateway);
-  const exporters: Partial<Record<ExportResource, Exporter>> = {
+  const packages = new PackagesService(db, context.clock);
+  const locations = new LocationsService(db, context.clock);
+  const stores = new StoresService(db, context.clock);
+  const exporters: Record<ExportResource, Exporter> = {
     product: (ids, language) => products.export(ids, language),
+    package: (ids, language) => packages.export(ids, language),
+    location: (ids, language) => locations.export(ids, language),
+    store: (ids, language) => stores.export(ids, language),
     optionType: (ids, language) => options.exportTypes(ids, language),
     optionDetail: (ids, language) => options.exportDetails(ids, language),
     inventory: (ids, language) => inventory.export(ids, language),
@@ -62,7 +71,6 @@ export async function filesRoutes(app: App, context: ApiContext): Promise<void> 
       }
       if (ids.length === 0) throw new ApiError('EXPORT_SELECTION_REQUIRED', { field: 'ids' });
       const exporter = exporters[resource];
-      if (exporter === undefined) throw new ApiError('FIELD_INVALID', { field: 'resource' });
       const language = requestLanguage(request);
       let bytes: Buffer;
       try {

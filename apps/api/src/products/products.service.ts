@@ -345,5 +345,3 @@ function duplicateNumber(error: unknown): unknown {
     : error;
 }
 
-/** Kept here for the other master-data resources, which take it from their sibling. */
-export { requireProject };
