@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  defaultProjectDirectories,
+  defaultProjectFeatures,
+  type OptionDetail,
+  type Project,
+} from '@portal/contracts';
+
+/**
+ * Fixtures and queries the master-data component tests share (only tests import this file).
+ */
+
+const stamp = '2026-11-20T08:00:00.000Z';
+
+/** An enabled value of an option list. */
+export const optionValue = (optionTypeKey: string, value: string, name: string): OptionDetail => ({
+  id: value.length,
+  optionTypeId: 1,
+  optionTypeKey,
+  name,
+  value,
+  active: true,
+  sort: 0,
+  description: '',
+  createdAt: stamp,
+  updatedAt: stamp,
+});
+
+/** A project as GET /project/config/list sends it. */
+export const project = (projectKey: string, nameZh: string): Project => ({
+  projectKey,
+  nameZh,
+  nameEn: `${projectKey} English`,
+  description: '',
+  sort: 0,
+  connection: {
+    standard: 'X12',
+    version: '004010',
+    x12: {
+      senderQualifier: 'ZZ',
+      senderId: 'SUPPLIER',
+      receiverQualifier: 'ZZ',
+      receiverId: 'RETAILER',
+      applicationSender: 'SUPPLIER',
+      applicationReceiver: 'RETAILER',
+      usage: 'P',
+      acknowledgementRequested: false,
+    },
+    edifact: null,
+    directories: defaultProjectDirectories,
+    features: defaultProjectFeatures,
+  },
+  hasApiKey: false,
+  createdAt: stamp,
+  updatedAt: stamp,
+});
+
+/** The row of the table that shows `text` in one of its cells. */
+export function rowOf(text: string) {
+  const row = screen.getByText(text, { selector: 'td' }).closest('tr');
+  if (row === null) throw new Error(`no row shows ${text}`);
+  return within(row);
+}
+
+/** The texts an input points to with aria-describedby: its error (and its hint). */
+export const messagesOf = (input: HTMLElement): string =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => (id === '' ? '' : (document.getElementById(id)?.textContent ?? '')))
+    .join(' | ');
+
+/** Opens a Mantine select and picks an option (its options are hidden from a11y queries). */
+export async function choose(select: HTMLElement, option: string): Promise<void> {
+  fireEvent.click(select);
+  const listbox = await waitFor(() => {
+    const element = document.getElementById(select.getAttribute('aria-controls') ?? '');
+    if (element === null) throw new Error('the select did not open');
+    return element;
+  });
+  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+}
+
+/** The text of the snackbar shown last. */
+export async function snackbarText(): Promise<string> {
+  const alerts = await screen.findAllByRole('alert');
+  return alerts.map((alert) => alert.textContent ?? '').join(' | ');
+}

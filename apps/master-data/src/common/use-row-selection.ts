@@ -1,0 +1,30 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { PagedTableRowKey, PagedTableSelection } from '@portal/ui';
+
+export interface RowSelection {
+  /** The ids of the selected rows, across pages. */
+  readonly ids: readonly number[];
+  /** What `PagedTable` takes as its `selection`. */
+  readonly selection: PagedTableSelection;
+  /** Drops a row that is gone (deleted) from the selection. */
+  readonly forget: (id: number) => void;
+}
+
+const isId = (key: PagedTableRowKey): key is number => typeof key === 'number';
+
+/** The rows ticked in a master-data table (keyed by record id), e.g. for an Excel export. */
+export function useRowSelection(): RowSelection {
+  const [ids, setIds] = useState<readonly number[]>([]);
+  const forget = useCallback(
+    (id: number) => setIds((current) => current.filter((selected) => selected !== id)),
+    [],
+  );
+  const selection = useMemo(
+    (): PagedTableSelection => ({
+      selected: ids,
+      onChange: (keys) => setIds(keys.filter(isId)),
+    }),
+    [ids],
+  );
+  return { ids, selection, forget };
+}
