@@ -8,5 +8,6 @@ export {
   type Translations,
 } from './setup';
 export { useTableLabels } from './table-labels';
+export { useImportDialogLabels } from './import-dialog-labels';
 export { useValidationTranslate } from './validation-translate';
 export { formatDateTime } from './date-time';

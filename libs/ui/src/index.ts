@@ -57,3 +57,10 @@ export {
 } from './components/OptionSelect';
 export { usePagedList, type PagedList } from './hooks/use-paged-list';
 export { saveFile } from './files/save-file';
+export {
+  ImportDialog,
+  type ImportDialogLabels,
+  type ImportDialogProps,
+  type ImportDialogResult,
+  type ImportRejectedRow,
+} from './components/ImportDialog';

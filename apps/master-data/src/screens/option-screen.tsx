@@ -1,5 +1,14 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@portal/ui';
+import { OptionManagementPanel } from '../options/components/option-management-panel';
 
+/** `/space/option` (OPTION): the option types and their values every dropdown reads. */
 export default function OptionScreen() {
-  return <PlaceholderScreen screen="option" />;
+  const { t } = useTranslation('master-data');
+  return (
+    <>
+      <PageHeader title={t('option.title')} description={t('option.description')} />
+      <OptionManagementPanel />
+    </>
+  );
 }

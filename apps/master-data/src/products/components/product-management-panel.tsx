@@ -1,0 +1,278 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@portal/contracts';
+import { useProjects } from '@portal/api-client';
+import { useDateTimeFormatter } from '@portal/auth';
+import { useTableLabels } from '@portal/i18n';
+import { ConfirmDialog, PagedTable, showSnackbar, type PagedTableColumn } from '@portal/ui';
+import { ExportExcelButton } from '../../common/export-excel-button';
+import { useExcelExport } from '../../common/use-excel-export';
+import { useRowSelection } from '../../common/use-row-selection';
+import { createProduct } from '../api/create-product';
+import { deleteProduct } from '../api/delete-product';
+import { getProduct } from '../api/get-product';
+import { updateProduct } from '../api/update-product';
+import { useProductList } from '../hooks/use-product-list';
+import { ProductFiltersForm } from './product-filters-form';
+import { ProductFormDialog } from './product-form-dialog';
+import { ProductImportDialog } from './product-import-dialog';
+
+/** What the user asked for on a row (or the toolbar), waiting for its dialog. */
+type Pending =
+  | { kind: 'create' }
+  | { kind: 'edit'; product: Product }
+  | { kind: 'delete'; product: Product }
+  | { kind: 'import'; projectKey: string };
+
+const describeProduct = (product: Product) => product.vendorNumber;
+const numberOf = (value: number | null) => (value === null ? '' : String(value));
+
+/**
+ * Products (spec §3): the project choice and filters, the paged list with every field, create,
+ * edit and delete, an Excel import into the chosen project and the selected rows exported.
+ */
+export function ProductManagementPanel() {
+  const { t } = useTranslation('master-data');
+  const list = useProductList();
+  const { projects } = useProjects();
+  const formatDateTime = useDateTimeFormatter();
+  const labels = useTableLabels(describeProduct);
+  const rows = useRowSelection();
+  const excel = useExcelExport('product');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [opening, setOpening] = useState<number | null>(null);
+  const close = useCallback(() => setPending(null), []);
+  const { reload } = list;
+  const { forget } = rows;
+  const projectKey = list.filters.projectKey;
+
+  /** Edits the product as stored now, not as the list read it. */
+  const openEdit = useCallback(
+    async (product: Product) => {
+      setOpening(product.id);
+      try {
+        setPending({ kind: 'edit', product: await getProduct(product.id) });
+      } catch {
+        reload(); // Gone since the list was read: the client's snackbar says so.
+      } finally {
+        setOpening(null);
+      }
+    },
+    [reload],
+  );
+
+  const remove = async (product: Product) => {
+    try {
+      await deleteProduct(product.id);
+    } catch {
+      return; // The client's snackbar shows why; the dialog stays to retry or cancel.
+    }
+    showSnackbar('local-success.deleted', { level: 'success' });
+    forget(product.id);
+    setPending(null);
+    reload();
+  };
+
+  const exportSelected = () => {
+    if (rows.ids.length === 0) {
+      showSnackbar('local-master-data:product.export.noSelection');
+      return;
+    }
+    void excel.run(rows.ids);
+  };
+
+  const openImport = () => {
+    if (projectKey === '') {
+      showSnackbar('local-master-data:product.import.projectRequired');
+      return;
+    }
+    setPending({ kind: 'import', projectKey });
+  };
+
+  const columns = useMemo(
+    (): PagedTableColumn<Product>[] => [
+      {
+        key: 'vendorNumber',
+        title: t('product.field.vendorNumber'),
+        hideable: false,
+        render: (product) => product.vendorNumber,
+      },
+      { key: 'name', title: t('product.field.name'), render: (product) => product.name },
+      {
+        key: 'projectKey',
+        title: t('product.field.projectKey'),
+        render: (product) => product.projectKey,
+      },
+      {
+        key: 'description',
+        title: t('product.field.description'),
+        render: (product) => product.description,
+      },
+      { key: 'color', title: t('product.field.color'), render: (product) => product.color },
+      { key: 'size', title: t('product.field.size'), render: (product) => product.size },
+      {
+        key: 'weight',
+        title: t('product.field.weight'),
+        render: (product) => numberOf(product.weight),
+      },
+      {
+        key: 'unitWeightBasis',
+        title: t('product.field.unitWeightBasis'),
+        render: (product) => product.unitWeightBasis,
+      },
+      {
+        key: 'customerItemNumber',
+        title: t('product.field.customerItemNumber'),
+        render: (product) => product.customerItemNumber,
+      },
+      {
+        key: 'skuNumber',
+        title: t('product.field.skuNumber'),
+        render: (product) => product.skuNumber,
+      },
+      {
+        key: 'upcNumber',
+        title: t('product.field.upcNumber'),
+        render: (product) => product.upcNumber,
+      },
+      { key: 'unit', title: t('product.field.unit'), render: (product) => product.unit },
+      {
+        key: 'nextAvailableDate',
+        title: t('product.field.nextAvailableDate'),
+        render: (product) => product.nextAvailableDate ?? '',
+      },
+      {
+        key: 'nextAvailableQuantity',
+        title: t('product.field.nextAvailableQuantity'),
+        render: (product) => numberOf(product.nextAvailableQuantity),
+      },
+      {
+        key: 'createdAt',
+        title: t('product.field.createdAt'),
+        defaultHidden: true,
+        render: (product) => formatDateTime(product.createdAt),
+      },
+      {
+        key: 'updatedAt',
+        title: t('product.field.updatedAt'),
+        render: (product) => formatDateTime(product.updatedAt),
+      },
+      {
+        key: 'actions',
+        title: t('common:table.actions'),
+        hideable: false,
+        render: (product) => (
+          <Group
+            gap={4}
+            wrap="nowrap"
+            role="group"
+            aria-label={t('product.actions', { name: product.vendorNumber })}
+          >
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              loading={opening === product.id}
+              onClick={() => void openEdit(product)}
+            >
+              {t('common:button.edit')}
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="red"
+              onClick={() => setPending({ kind: 'delete', product })}
+            >
+              {t('common:button.delete')}
+            </Button>
+          </Group>
+        ),
+      },
+    ],
+    [t, formatDateTime, opening, openEdit],
+  );
+
+  return (
+    <Stack gap="md">
+      <ProductFiltersForm filters={list.filters} projects={projects} onSearch={list.search} />
+      <PagedTable
+        tableId="master-data.products"
+        columns={columns}
+        rowKey={(product) => product.id}
+        records={list.data?.records ?? []}
+        total={list.data?.total ?? 0}
+        page={list.page}
+        size={list.size}
+        onPageChange={list.setPage}
+        onSizeChange={list.setSize}
+        loading={list.loading}
+        selection={rows.selection}
+        toolbar={
+          <>
+            <Button onClick={() => setPending({ kind: 'create' })}>{t('product.add')}</Button>
+            <Button
+              variant="default"
+              leftSection={<IconUpload size={16} stroke={1.6} />}
+              onClick={openImport}
+            >
+              {t('product.import.open')}
+            </Button>
+            <ExportExcelButton
+              excel={excel}
+              onClick={exportSelected}
+              progressLabel={t('product.export.progress')}
+            />
+          </>
+        }
+        labels={labels}
+      />
+      {pending?.kind === 'create' && (
+        <ProductFormDialog
+          mode="create"
+          projects={projects}
+          projectKey={projectKey}
+          onSave={async (product) => {
+            await createProduct(product);
+            reload();
+          }}
+          onClose={close}
+        />
+      )}
+      {pending?.kind === 'edit' && (
+        <ProductFormDialog
+          mode="edit"
+          product={pending.product}
+          projects={projects}
+          onSave={async (product) => {
+            await updateProduct(pending.product.id, product);
+            reload();
+          }}
+          onClose={close}
+        />
+      )}
+      {pending?.kind === 'delete' && (
+        <ConfirmDialog
+          opened
+          title={t('common:confirm.title')}
+          message={t('common:confirm.delete', { name: pending.product.vendorNumber })}
+          confirmLabel={t('common:button.delete')}
+          cancelLabel={t('common:button.cancel')}
+          danger
+          onConfirm={() => remove(pending.product)}
+          onCancel={close}
+        />
+      )}
+      {pending?.kind === 'import' && (
+        <ProductImportDialog
+          projectKey={pending.projectKey}
+          onImported={() => {
+            setPending(null);
+            reload();
+          }}
+          onClose={close}
+        />
+      )}
+    </Stack>
+  );
+}

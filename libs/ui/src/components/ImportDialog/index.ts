@@ -1,0 +1,7 @@
+export {
+  ImportDialog,
+  type ImportDialogLabels,
+  type ImportDialogProps,
+  type ImportDialogResult,
+  type ImportRejectedRow,
+} from './ImportDialog';
