@@ -21,7 +21,7 @@ describe('EDI gateway and a 200 MB file', () => {
     dir = await makeTempDir();
     portal = await startTestPortal('pglite', { dataDir: dir.path });
     paths = await createTestProject(portal.database.db, dir.path, 'HUGE', x12Connection);
-  });
+  }, 60_000);
   afterAll(async () => {
     await portal.close();
     await dir.cleanup();
