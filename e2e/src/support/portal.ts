@@ -17,8 +17,17 @@ export const adminPassword = 'Admin#2026';
 
 export { browserPasswordHash } from '@portal/contracts';
 
+/** An `/api` answer: `code` "0000" is success. */
+export interface ApiEnvelope {
+  code: string;
+  message: string;
+  data: unknown;
+}
+
 export interface Portal {
   url: string;
+  /** The server's DATA_DIR (a temporary directory, removed by `stop`). */
+  dataDir: string;
   /**
    * Sets the admin password (as /init does) and signs in over the API, returning the token a
    * signed-in browser would hold.
@@ -27,6 +36,15 @@ export interface Portal {
   /** The manifest as served now; `setRemoteEntry` rewrites the file the server reads. */
   manifest: RemotesManifest;
   setRemoteEntry(area: RemoteArea, entry: string): Promise<void>;
+  /**
+   * An `/api` call as the admin signed in by `initializeAndSignIn` (set-up through the API); the
+   * envelope is returned as it came, success or not.
+   */
+  api(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<ApiEnvelope>;
   stop(): Promise<void>;
 }
 
@@ -94,8 +112,11 @@ export async function startPortal(): Promise<Portal> {
     return (await response.json()) as { code: string; data: unknown };
   };
 
+  let adminToken: string | null = null;
+
   return {
     url,
+    dataDir,
     manifest,
     async initializeAndSignIn() {
       const init = await post('/api/auth/initialize', {
@@ -112,7 +133,20 @@ export async function startPortal(): Promise<Portal> {
         captchaCode: testCaptchaAnswer,
       });
       if (login.code !== '0000') throw new Error(`login: ${JSON.stringify(login)}`);
-      return (login.data as { token: string }).token;
+      adminToken = (login.data as { token: string }).token;
+      return adminToken;
+    },
+    async api(method, path, body) {
+      if (adminToken === null) throw new Error('api: initializeAndSignIn first');
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${adminToken}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return (await response.json()) as ApiEnvelope;
     },
     async setRemoteEntry(area, entry) {
       manifest.remotes = manifest.remotes.map((remote) =>

@@ -86,15 +86,15 @@ export const productColumns: readonly SheetColumn<ProductColumnKey>[] = [
   column('name', 'Product name', '产品名称', true),
   column('description', 'Description', '描述'),
   column('color', 'Color', '颜色'),
-  column('size', 'Size', '尺寸'),
+  column('size', 'Size', '尺码'),
   column('weight', 'Weight', '重量'),
   column('unitWeightBasis', 'Unit weight basis', '重量单位'),
-  column('customerItemNumber', 'Customer item number', '客户物料号'),
+  column('customerItemNumber', 'Customer item number', '客户商品编号'),
   column('skuNumber', 'SKU number', 'SKU编号'),
   column('upcNumber', 'UPC number', 'UPC编号'),
-  column('unit', 'Unit', '单位'),
-  column('nextAvailableDate', 'Next available date', '下次可用日期'),
-  column('nextAvailableQuantity', 'Next available quantity', '下次可用数量'),
+  column('unit', 'Unit', '计量单位'),
+  column('nextAvailableDate', 'Next available date', '下次可供日期'),
+  column('nextAvailableQuantity', 'Next available quantity', '下次可供数量'),
 ];
 
 const optionFieldsOf = (input: ProductInput, previous?: ProductRow): OptionField[] => [
@@ -344,4 +344,3 @@ function duplicateNumber(error: unknown): unknown {
     ? new ApiError('ALREADY_EXISTS', { field: 'vendorNumber', cause: error })
     : error;
 }
-

@@ -419,7 +419,7 @@ describe('inventory inquiry', () => {
     vi.mocked(exportInventory).mockResolvedValue(workbook);
     await renderPanel();
     fireEvent.click(screen.getByRole('button', { name: '导出 Excel' }));
-    expect(await snackbarText()).toContain('请选择要导出的数据');
+    expect(await snackbarText()).toContain('请先选择要导出的数据');
     expect(exportInventory).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('checkbox', { name: '选择 P-200 / S02' }));

@@ -340,8 +340,8 @@ export function InventoryPanel() {
           onDownloadTemplate={async () => saveFile(await downloadInventoryTemplate())}
           onImport={(file, onProgress) => importInventory(pending.projectKey, file, onProgress)}
           rowsOf={rejectedRowsOf}
-          onImported={() => {
-            showSnackbar('local-success.imported', { level: 'success' });
+          onImported={(result) => {
+            showSnackbar(t('common:import.done', { ...result }), { level: 'success' });
             setPending(null);
             reload();
           }}
