@@ -362,7 +362,7 @@ export class InventoryService {
   /**
    * Imports a stock count into a project: each row sets on hand of a product in a store (a new
    * pair is created). Rows are checked first — their rules, a product number or store ID that
-   * does not exist, a pair repeated in the file, a count below what orders hold — and any
+   * does not exist, a pair repeated in the file, a count below what orders hold — and a single
    * rejected row refuses the whole file. The check of held stock and the writes happen in one
    * transaction over locked records, so nothing can slip in between.
    */

@@ -242,7 +242,7 @@ export class ProductsService {
 
   /**
    * Imports a filled-in template into a project: every row is checked first (its rules, its
-   * option values, a product number repeated in the file) and any rejected row refuses the
+   * option values, a product number repeated in the file) and one rejected row refuses the
    * whole file, listing each rejected row. Otherwise all rows go in, in one transaction: a new
    * product number is created, a known one updated.
    */
