@@ -1,5 +1,4 @@
-import type {
-  inventoryUpdateSchema} from '@portal/contracts';
+import type { inventoryUpdateSchema } from '@portal/contracts';
 import {
   positiveIntegerRule,
   requiredText,
