@@ -87,7 +87,8 @@ export default tseslint.config(
   {
     // Test helpers never ship: only tests may import the testing lib.
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'libs/testing/**'],
+    // An app's src/testing folder holds helpers for its own tests only.
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'libs/testing/**', 'apps/*/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
