@@ -495,6 +495,10 @@ describe('validationMessages', () => {
         'endBeforeStart',
         'countryCode',
         'invalid',
+        // Import rows: a repeated row, a reference that does not exist, a count below reserved.
+        'duplicate',
+        'notFound',
+        'belowReserved',
       ].sort(),
     );
   });
