@@ -102,12 +102,12 @@ test('products: import from the downloaded template adds the rows; a file with a
   await download.saveAs(templatePath);
   const header = await headerOf(templatePath);
   expect(header.slice(0, 2)).toEqual(['产品编号 *', '产品名称 *']);
-  expect(header).toContain('单位');
+  expect(header).toContain('计量单位');
 
   const good = await workbookOf([
     header,
-    rowFor(header, { 产品编号: 'IMP-1', 产品名称: 'Imported one', 颜色: 'Red', 单位: 'EA' }),
-    rowFor(header, { 产品编号: 'IMP-2', 产品名称: 'Imported two', 单位: 'CA' }),
+    rowFor(header, { 产品编号: 'IMP-1', 产品名称: 'Imported one', 颜色: 'Red', 计量单位: 'EA' }),
+    rowFor(header, { 产品编号: 'IMP-2', 产品名称: 'Imported two', 计量单位: 'CA' }),
   ]);
   const fileInput = dialog.locator('input[type="file"]');
   await fileInput.setInputFiles({ name: 'products.xlsx', mimeType: xlsxType, buffer: good });
@@ -127,7 +127,7 @@ test('products: import from the downloaded template adds the rows; a file with a
   const bad = await workbookOf([
     header,
     rowFor(header, { 产品编号: 'IMP-3', 产品名称: 'Would be fine' }),
-    rowFor(header, { 产品编号: 'IMP-4', 产品名称: 'Bad unit', 单位: 'XX' }),
+    rowFor(header, { 产品编号: 'IMP-4', 产品名称: 'Bad unit', 计量单位: 'XX' }),
   ]);
   await fileInput.setInputFiles({ name: 'products-bad.xlsx', mimeType: xlsxType, buffer: bad });
   await dialog.getByRole('button', { name: '导入', exact: true }).click();
@@ -138,7 +138,7 @@ test('products: import from the downloaded template adds the rows; a file with a
   const rejectedRow = rejected.getByRole('row').filter({ hasText: '信息输入错误' });
   await expect(rejectedRow).toHaveCount(1);
   await expect(await cellOf(rejected, rejectedRow, '行号')).toHaveText('3');
-  await expect(await cellOf(rejected, rejectedRow, '列')).toHaveText('单位');
+  await expect(await cellOf(rejected, rejectedRow, '列')).toHaveText('计量单位');
   await expect(await cellOf(rejected, rejectedRow, '原因')).toHaveText('信息输入错误');
 
   expect(await productNumbers(portal, 'ACME')).toEqual(['IMP-1', 'IMP-2']);
