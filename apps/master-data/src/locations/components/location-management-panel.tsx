@@ -1,14 +1,14 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionTypeKeys, type Location } from '@portal/contracts';
 import { useOptionValues } from '@portal/api-client';
 import { useDateTimeFormatter } from '@portal/auth';
 import { useTableLabels } from '@portal/i18n';
-import { ConfirmDialog, PagedTable, showSnackbar, type PagedTableColumn } from '@portal/ui';
+import { PagedTable, type PagedTableColumn } from '@portal/ui';
 import { ExportExcelButton } from '../../common/export-excel-button';
-import { useExcelExport } from '../../common/use-excel-export';
-import { useRowSelection } from '../../common/use-row-selection';
+import { DeleteRecordDialog, RecordRowActions } from '../../common/record-row-actions';
+import { useRecordActions } from '../../common/use-record-actions';
 import { createLocation } from '../api/create-location';
 import { deleteLocation } from '../api/delete-location';
 import { getLocation } from '../api/get-location';
@@ -16,12 +16,6 @@ import { updateLocation } from '../api/update-location';
 import { useLocationList } from '../hooks/use-location-list';
 import { LocationFiltersForm } from './location-filters-form';
 import { LocationFormDialog } from './location-form-dialog';
-
-/** What the user asked for on a row (or the toolbar), waiting for its dialog. */
-type Pending =
-  | { kind: 'create' }
-  | { kind: 'edit'; location: Location }
-  | { kind: 'delete'; location: Location };
 
 const describeLocation = (location: Location) => location.name;
 
@@ -35,48 +29,15 @@ export function LocationManagementPanel() {
   const locationTypes = useOptionValues(optionTypeKeys.locationType).values;
   const formatDateTime = useDateTimeFormatter();
   const labels = useTableLabels(describeLocation);
-  const rows = useRowSelection();
-  const excel = useExcelExport('location');
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [opening, setOpening] = useState<number | null>(null);
-  const close = useCallback(() => setPending(null), []);
+  const actions = useRecordActions<Location>({
+    reload: list.reload,
+    fetch: getLocation,
+    remove: deleteLocation,
+    resource: 'location',
+    noSelectionKey: 'local-master-data:location.export.noSelection',
+  });
+  const { pending, setPending, close, opening, openEdit, rows, excel } = actions;
   const { reload } = list;
-  const { forget } = rows;
-
-  /** Edits the location as stored now, not as the list read it. */
-  const openEdit = useCallback(
-    async (location: Location) => {
-      setOpening(location.id);
-      try {
-        setPending({ kind: 'edit', location: await getLocation(location.id) });
-      } catch {
-        reload(); // Gone since the list was read: the client's snackbar says so.
-      } finally {
-        setOpening(null);
-      }
-    },
-    [reload],
-  );
-
-  const remove = async (location: Location) => {
-    try {
-      await deleteLocation(location.id);
-    } catch {
-      return; // The client's snackbar shows why; the dialog stays to retry or cancel.
-    }
-    showSnackbar('local-success.deleted', { level: 'success' });
-    forget(location.id);
-    setPending(null);
-    reload();
-  };
-
-  const exportSelected = () => {
-    if (rows.ids.length === 0) {
-      showSnackbar('local-master-data:location.export.noSelection');
-      return;
-    }
-    void excel.run(rows.ids);
-  };
 
   const columns = useMemo(
     (): PagedTableColumn<Location>[] => [
@@ -120,33 +81,16 @@ export function LocationManagementPanel() {
         title: t('common:table.actions'),
         hideable: false,
         render: (row) => (
-          <Group
-            gap={4}
-            wrap="nowrap"
-            role="group"
-            aria-label={t('location.actions', { name: row.name })}
-          >
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              loading={opening === row.id}
-              onClick={() => void openEdit(row)}
-            >
-              {t('common:button.edit')}
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="light"
-              color="red"
-              onClick={() => setPending({ kind: 'delete', location: row })}
-            >
-              {t('common:button.delete')}
-            </Button>
-          </Group>
+          <RecordRowActions
+            label={t('location.actions', { name: row.name })}
+            editing={opening === row.id}
+            onEdit={() => void openEdit(row)}
+            onDelete={() => setPending({ kind: 'delete', record: row })}
+          />
         ),
       },
     ],
-    [t, formatDateTime, opening, openEdit],
+    [t, formatDateTime, opening, openEdit, setPending],
   );
 
   return (
@@ -173,7 +117,7 @@ export function LocationManagementPanel() {
             <Button onClick={() => setPending({ kind: 'create' })}>{t('location.add')}</Button>
             <ExportExcelButton
               excel={excel}
-              onClick={exportSelected}
+              onClick={actions.exportSelected}
               progressLabel={t('location.export.progress')}
             />
           </>
@@ -191,23 +135,18 @@ export function LocationManagementPanel() {
       )}
       {pending?.kind === 'edit' && (
         <LocationFormDialog
-          location={pending.location}
+          location={pending.record}
           onSave={async (location) => {
-            await updateLocation(pending.location.id, location);
+            await updateLocation(pending.record.id, location);
             reload();
           }}
           onClose={close}
         />
       )}
       {pending?.kind === 'delete' && (
-        <ConfirmDialog
-          opened
-          title={t('common:confirm.title')}
-          message={t('common:confirm.delete', { name: pending.location.name })}
-          confirmLabel={t('common:button.delete')}
-          cancelLabel={t('common:button.cancel')}
-          danger
-          onConfirm={() => remove(pending.location)}
+        <DeleteRecordDialog
+          name={pending.record.name}
+          onConfirm={() => actions.confirmDelete(pending.record)}
           onCancel={close}
         />
       )}

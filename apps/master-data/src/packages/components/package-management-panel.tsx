@@ -1,14 +1,14 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionTypeKeys, type Package } from '@portal/contracts';
 import { useOptionValues, useProjects } from '@portal/api-client';
 import { useDateTimeFormatter } from '@portal/auth';
 import { useTableLabels } from '@portal/i18n';
-import { ConfirmDialog, PagedTable, showSnackbar, type PagedTableColumn } from '@portal/ui';
+import { PagedTable, type PagedTableColumn } from '@portal/ui';
 import { ExportExcelButton } from '../../common/export-excel-button';
-import { useExcelExport } from '../../common/use-excel-export';
-import { useRowSelection } from '../../common/use-row-selection';
+import { DeleteRecordDialog, RecordRowActions } from '../../common/record-row-actions';
+import { useRecordActions } from '../../common/use-record-actions';
 import { createPackage } from '../api/create-package';
 import { deletePackage } from '../api/delete-package';
 import { getPackage } from '../api/get-package';
@@ -16,10 +16,6 @@ import { updatePackage } from '../api/update-package';
 import { usePackageList } from '../hooks/use-package-list';
 import { PackageFiltersForm } from './package-filters-form';
 import { PackageFormDialog } from './package-form-dialog';
-
-/** What the user asked for on a row (or the toolbar), waiting for its dialog. */
-type Pending =
-  { kind: 'create' } | { kind: 'edit'; pkg: Package } | { kind: 'delete'; pkg: Package };
 
 const describePackage = (pkg: Package) => pkg.name;
 const measureOf = (value: number | null) => (value === null ? '' : String(value));
@@ -35,48 +31,15 @@ export function PackageManagementPanel() {
   const packageTypes = useOptionValues(optionTypeKeys.packageType).values;
   const formatDateTime = useDateTimeFormatter();
   const labels = useTableLabels(describePackage);
-  const rows = useRowSelection();
-  const excel = useExcelExport('package');
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [opening, setOpening] = useState<number | null>(null);
-  const close = useCallback(() => setPending(null), []);
+  const actions = useRecordActions<Package>({
+    reload: list.reload,
+    fetch: getPackage,
+    remove: deletePackage,
+    resource: 'package',
+    noSelectionKey: 'local-master-data:package.export.noSelection',
+  });
+  const { pending, setPending, close, opening, openEdit, rows, excel } = actions;
   const { reload } = list;
-  const { forget } = rows;
-
-  /** Edits the package as stored now, not as the list read it. */
-  const openEdit = useCallback(
-    async (pkg: Package) => {
-      setOpening(pkg.id);
-      try {
-        setPending({ kind: 'edit', pkg: await getPackage(pkg.id) });
-      } catch {
-        reload(); // Gone since the list was read: the client's snackbar says so.
-      } finally {
-        setOpening(null);
-      }
-    },
-    [reload],
-  );
-
-  const remove = async (pkg: Package) => {
-    try {
-      await deletePackage(pkg.id);
-    } catch {
-      return; // The client's snackbar shows why; the dialog stays to retry or cancel.
-    }
-    showSnackbar('local-success.deleted', { level: 'success' });
-    forget(pkg.id);
-    setPending(null);
-    reload();
-  };
-
-  const exportSelected = () => {
-    if (rows.ids.length === 0) {
-      showSnackbar('local-master-data:package.export.noSelection');
-      return;
-    }
-    void excel.run(rows.ids);
-  };
 
   const columns = useMemo(
     (): PagedTableColumn<Package>[] => [
@@ -127,33 +90,16 @@ export function PackageManagementPanel() {
         title: t('common:table.actions'),
         hideable: false,
         render: (pkg) => (
-          <Group
-            gap={4}
-            wrap="nowrap"
-            role="group"
-            aria-label={t('package.actions', { name: pkg.name })}
-          >
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              loading={opening === pkg.id}
-              onClick={() => void openEdit(pkg)}
-            >
-              {t('common:button.edit')}
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="light"
-              color="red"
-              onClick={() => setPending({ kind: 'delete', pkg })}
-            >
-              {t('common:button.delete')}
-            </Button>
-          </Group>
+          <RecordRowActions
+            label={t('package.actions', { name: pkg.name })}
+            editing={opening === pkg.id}
+            onEdit={() => void openEdit(pkg)}
+            onDelete={() => setPending({ kind: 'delete', record: pkg })}
+          />
         ),
       },
     ],
-    [t, formatDateTime, opening, openEdit],
+    [t, formatDateTime, opening, openEdit, setPending],
   );
 
   return (
@@ -181,7 +127,7 @@ export function PackageManagementPanel() {
             <Button onClick={() => setPending({ kind: 'create' })}>{t('package.add')}</Button>
             <ExportExcelButton
               excel={excel}
-              onClick={exportSelected}
+              onClick={actions.exportSelected}
               progressLabel={t('package.export.progress')}
             />
           </>
@@ -203,24 +149,19 @@ export function PackageManagementPanel() {
       {pending?.kind === 'edit' && (
         <PackageFormDialog
           mode="edit"
-          pkg={pending.pkg}
+          pkg={pending.record}
           projects={projects}
           onSave={async (pkg) => {
-            await updatePackage(pending.pkg.id, pkg);
+            await updatePackage(pending.record.id, pkg);
             reload();
           }}
           onClose={close}
         />
       )}
       {pending?.kind === 'delete' && (
-        <ConfirmDialog
-          opened
-          title={t('common:confirm.title')}
-          message={t('common:confirm.delete', { name: pending.pkg.name })}
-          confirmLabel={t('common:button.delete')}
-          cancelLabel={t('common:button.cancel')}
-          danger
-          onConfirm={() => remove(pending.pkg)}
+        <DeleteRecordDialog
+          name={pending.record.name}
+          onConfirm={() => actions.confirmDelete(pending.record)}
           onCancel={close}
         />
       )}

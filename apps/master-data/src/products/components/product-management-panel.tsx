@@ -1,15 +1,15 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@portal/contracts';
 import { useProjects } from '@portal/api-client';
 import { useDateTimeFormatter } from '@portal/auth';
 import { useTableLabels } from '@portal/i18n';
-import { ConfirmDialog, PagedTable, showSnackbar, type PagedTableColumn } from '@portal/ui';
+import { PagedTable, showSnackbar, type PagedTableColumn } from '@portal/ui';
 import { ExportExcelButton } from '../../common/export-excel-button';
-import { useExcelExport } from '../../common/use-excel-export';
-import { useRowSelection } from '../../common/use-row-selection';
+import { DeleteRecordDialog, RecordRowActions } from '../../common/record-row-actions';
+import { useRecordActions } from '../../common/use-record-actions';
 import { createProduct } from '../api/create-product';
 import { deleteProduct } from '../api/delete-product';
 import { getProduct } from '../api/get-product';
@@ -18,13 +18,6 @@ import { useProductList } from '../hooks/use-product-list';
 import { ProductFiltersForm } from './product-filters-form';
 import { ProductFormDialog } from './product-form-dialog';
 import { ProductImportDialog } from './product-import-dialog';
-
-/** What the user asked for on a row (or the toolbar), waiting for its dialog. */
-type Pending =
-  | { kind: 'create' }
-  | { kind: 'edit'; product: Product }
-  | { kind: 'delete'; product: Product }
-  | { kind: 'import'; projectKey: string };
 
 const describeProduct = (product: Product) => product.vendorNumber;
 const numberOf = (value: number | null) => (value === null ? '' : String(value));
@@ -39,49 +32,16 @@ export function ProductManagementPanel() {
   const { projects } = useProjects();
   const formatDateTime = useDateTimeFormatter();
   const labels = useTableLabels(describeProduct);
-  const rows = useRowSelection();
-  const excel = useExcelExport('product');
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [opening, setOpening] = useState<number | null>(null);
-  const close = useCallback(() => setPending(null), []);
+  const actions = useRecordActions<Product, { kind: 'import'; projectKey: string }>({
+    reload: list.reload,
+    fetch: getProduct,
+    remove: deleteProduct,
+    resource: 'product',
+    noSelectionKey: 'local-master-data:product.export.noSelection',
+  });
+  const { pending, setPending, close, opening, openEdit, rows, excel } = actions;
   const { reload } = list;
-  const { forget } = rows;
   const projectKey = list.filters.projectKey;
-
-  /** Edits the product as stored now, not as the list read it. */
-  const openEdit = useCallback(
-    async (product: Product) => {
-      setOpening(product.id);
-      try {
-        setPending({ kind: 'edit', product: await getProduct(product.id) });
-      } catch {
-        reload(); // Gone since the list was read: the client's snackbar says so.
-      } finally {
-        setOpening(null);
-      }
-    },
-    [reload],
-  );
-
-  const remove = async (product: Product) => {
-    try {
-      await deleteProduct(product.id);
-    } catch {
-      return; // The client's snackbar shows why; the dialog stays to retry or cancel.
-    }
-    showSnackbar('local-success.deleted', { level: 'success' });
-    forget(product.id);
-    setPending(null);
-    reload();
-  };
-
-  const exportSelected = () => {
-    if (rows.ids.length === 0) {
-      showSnackbar('local-master-data:product.export.noSelection');
-      return;
-    }
-    void excel.run(rows.ids);
-  };
 
   const openImport = () => {
     if (projectKey === '') {
@@ -164,33 +124,16 @@ export function ProductManagementPanel() {
         title: t('common:table.actions'),
         hideable: false,
         render: (product) => (
-          <Group
-            gap={4}
-            wrap="nowrap"
-            role="group"
-            aria-label={t('product.actions', { name: product.vendorNumber })}
-          >
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              loading={opening === product.id}
-              onClick={() => void openEdit(product)}
-            >
-              {t('common:button.edit')}
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="light"
-              color="red"
-              onClick={() => setPending({ kind: 'delete', product })}
-            >
-              {t('common:button.delete')}
-            </Button>
-          </Group>
+          <RecordRowActions
+            label={t('product.actions', { name: product.vendorNumber })}
+            editing={opening === product.id}
+            onEdit={() => void openEdit(product)}
+            onDelete={() => setPending({ kind: 'delete', record: product })}
+          />
         ),
       },
     ],
-    [t, formatDateTime, opening, openEdit],
+    [t, formatDateTime, opening, openEdit, setPending],
   );
 
   return (
@@ -220,7 +163,7 @@ export function ProductManagementPanel() {
             </Button>
             <ExportExcelButton
               excel={excel}
-              onClick={exportSelected}
+              onClick={actions.exportSelected}
               progressLabel={t('product.export.progress')}
             />
           </>
@@ -242,24 +185,19 @@ export function ProductManagementPanel() {
       {pending?.kind === 'edit' && (
         <ProductFormDialog
           mode="edit"
-          product={pending.product}
+          product={pending.record}
           projects={projects}
           onSave={async (product) => {
-            await updateProduct(pending.product.id, product);
+            await updateProduct(pending.record.id, product);
             reload();
           }}
           onClose={close}
         />
       )}
       {pending?.kind === 'delete' && (
-        <ConfirmDialog
-          opened
-          title={t('common:confirm.title')}
-          message={t('common:confirm.delete', { name: pending.product.vendorNumber })}
-          confirmLabel={t('common:button.delete')}
-          cancelLabel={t('common:button.cancel')}
-          danger
-          onConfirm={() => remove(pending.product)}
+        <DeleteRecordDialog
+          name={pending.record.vendorNumber}
+          onConfirm={() => actions.confirmDelete(pending.record)}
           onCancel={close}
         />
       )}

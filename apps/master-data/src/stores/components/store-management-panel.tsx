@@ -1,14 +1,14 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCatalogue, type Store } from '@portal/contracts';
 import { ApiError } from '@portal/api-client';
 import { useDateTimeFormatter } from '@portal/auth';
 import { useTableLabels } from '@portal/i18n';
-import { ConfirmDialog, PagedTable, showSnackbar, type PagedTableColumn } from '@portal/ui';
+import { PagedTable, type PagedTableColumn } from '@portal/ui';
 import { ExportExcelButton } from '../../common/export-excel-button';
-import { useExcelExport } from '../../common/use-excel-export';
-import { useRowSelection } from '../../common/use-row-selection';
+import { DeleteRecordDialog, RecordRowActions } from '../../common/record-row-actions';
+import { useRecordActions } from '../../common/use-record-actions';
 import { createStore } from '../api/create-store';
 import { deleteStore } from '../api/delete-store';
 import { getStore } from '../api/get-store';
@@ -17,9 +17,9 @@ import { useStoreList } from '../hooks/use-store-list';
 import { StoreFiltersForm } from './store-filters-form';
 import { StoreFormDialog } from './store-form-dialog';
 
-/** What the user asked for on a row (or the toolbar), waiting for its dialog. */
-type Pending =
-  { kind: 'create' } | { kind: 'edit'; store: Store } | { kind: 'delete'; store: Store };
+/** A store that inventory counts stays: asking again cannot help, so the dialog closes. */
+const inUse = (error: unknown) =>
+  error instanceof ApiError && error.code === errorCatalogue.RECORD_IN_USE.code;
 
 const describeStore = (store: Store) => `${store.storeCode} ${store.name}`;
 
@@ -32,50 +32,16 @@ export function StoreManagementPanel() {
   const list = useStoreList();
   const formatDateTime = useDateTimeFormatter();
   const labels = useTableLabels(describeStore);
-  const rows = useRowSelection();
-  const excel = useExcelExport('store');
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [opening, setOpening] = useState<number | null>(null);
-  const close = useCallback(() => setPending(null), []);
+  const actions = useRecordActions<Store>({
+    reload: list.reload,
+    fetch: getStore,
+    remove: deleteStore,
+    resource: 'store',
+    noSelectionKey: 'local-master-data:store.export.noSelection',
+    closeOnDeleteError: inUse,
+  });
+  const { pending, setPending, close, opening, openEdit, rows, excel } = actions;
   const { reload } = list;
-  const { forget } = rows;
-
-  /** Edits the store as stored now, not as the list read it. */
-  const openEdit = useCallback(
-    async (store: Store) => {
-      setOpening(store.id);
-      try {
-        setPending({ kind: 'edit', store: await getStore(store.id) });
-      } catch {
-        reload(); // Gone since the list was read: the client's snackbar says so.
-      } finally {
-        setOpening(null);
-      }
-    },
-    [reload],
-  );
-
-  const remove = async (store: Store) => {
-    try {
-      await deleteStore(store.id);
-    } catch (error) {
-      // The client's snackbar shows why. A store inventory uses stays: asking again cannot help.
-      if (error instanceof ApiError && error.code === errorCatalogue.RECORD_IN_USE.code) close();
-      return;
-    }
-    showSnackbar('local-success.deleted', { level: 'success' });
-    forget(store.id);
-    setPending(null);
-    reload();
-  };
-
-  const exportSelected = () => {
-    if (rows.ids.length === 0) {
-      showSnackbar('local-master-data:store.export.noSelection');
-      return;
-    }
-    void excel.run(rows.ids);
-  };
 
   const columns = useMemo(
     (): PagedTableColumn<Store>[] => [
@@ -105,33 +71,16 @@ export function StoreManagementPanel() {
         title: t('common:table.actions'),
         hideable: false,
         render: (store) => (
-          <Group
-            gap={4}
-            wrap="nowrap"
-            role="group"
-            aria-label={t('store.actions', { name: store.storeCode })}
-          >
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              loading={opening === store.id}
-              onClick={() => void openEdit(store)}
-            >
-              {t('common:button.edit')}
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="light"
-              color="red"
-              onClick={() => setPending({ kind: 'delete', store })}
-            >
-              {t('common:button.delete')}
-            </Button>
-          </Group>
+          <RecordRowActions
+            label={t('store.actions', { name: store.storeCode })}
+            editing={opening === store.id}
+            onEdit={() => void openEdit(store)}
+            onDelete={() => setPending({ kind: 'delete', record: store })}
+          />
         ),
       },
     ],
-    [t, formatDateTime, opening, openEdit],
+    [t, formatDateTime, opening, openEdit, setPending],
   );
 
   return (
@@ -154,7 +103,7 @@ export function StoreManagementPanel() {
             <Button onClick={() => setPending({ kind: 'create' })}>{t('store.add')}</Button>
             <ExportExcelButton
               excel={excel}
-              onClick={exportSelected}
+              onClick={actions.exportSelected}
               progressLabel={t('store.export.progress')}
             />
           </>
@@ -172,25 +121,18 @@ export function StoreManagementPanel() {
       )}
       {pending?.kind === 'edit' && (
         <StoreFormDialog
-          store={pending.store}
+          store={pending.record}
           onSave={async (store) => {
-            await updateStore(pending.store.id, store);
+            await updateStore(pending.record.id, store);
             reload();
           }}
           onClose={close}
         />
       )}
       {pending?.kind === 'delete' && (
-        <ConfirmDialog
-          opened
-          title={t('common:confirm.title')}
-          message={t('common:confirm.delete', {
-            name: `${pending.store.storeCode} ${pending.store.name}`,
-          })}
-          confirmLabel={t('common:button.delete')}
-          cancelLabel={t('common:button.cancel')}
-          danger
-          onConfirm={() => remove(pending.store)}
+        <DeleteRecordDialog
+          name={`${pending.record.storeCode} ${pending.record.name}`}
+          onConfirm={() => actions.confirmDelete(pending.record)}
           onCancel={close}
         />
       )}
