@@ -16,3 +16,4 @@ export * from './edi-documents';
 export * from './edi-gateway';
 export * from './master-data';
 export * from './inventory';
+export * from './orders';

@@ -364,6 +364,7 @@ export const exportResources = [
   'optionType',
   'optionDetail',
   'inventory',
+  'order',
 ] as const;
 export type ExportResource = (typeof exportResources)[number];
 export const fileExportSchema = z.object({

@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { canonicalOrderSchema, orderDocumentTypes } from './edi-documents';
+import { pageQuerySchema, pageSchema } from './envelope';
+import { recordIdSchema } from './master-data';
+import { projectFeaturesSchema, projectKeySchema } from './projects';
+import { optionalText, validationToken } from './validation';
+
+/**
+ * Orders (spec §3 Order, §4 states) and the status machine of decisions.md §3. The machine lives
+ * here so that the server enforces it and the screens offer exactly the moves it allows.
+ */
+
+/** Order status of spec §4, in the order of the intended flow. */
+export const orderStatuses = [
+  'NEW_ORDER',
+  'RECEIVED',
+  'CHANGED',
+  'ACCEPTED',
+  'REJECTED',
+  'BACKORDERED',
+  'CANCELED',
+  'ROUTED',
+  'PRINTED',
+  'DELIVERED',
+  'SEND_ASN',
+  'SENT_ASN',
+  'SEND_INV',
+  'SENT_INV',
+  'PAYMENT_ORDER',
+  'INVOICE',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** The statuses the list's status filter offers (spec §4). */
+export const orderStatusFilter = [
+  'RECEIVED',
+  'CHANGED',
+  'ACCEPTED',
+  'REJECTED',
+  'BACKORDERED',
+  'CANCELED',
+  'DELIVERED',
+  'SEND_ASN',
+  'SENT_ASN',
+  'SEND_INV',
+  'SENT_INV',
+  'PAYMENT_ORDER',
+] as const satisfies readonly OrderStatus[];
+
+/** The answers order operation gives (POST /file/action/request/operate). */
+export const orderActions = ['accept', 'reject', 'backorder', 'cancel'] as const;
+export type OrderAction = (typeof orderActions)[number];
+
+/** decisions.md §3: where each answer may start, and where it leads. */
+export const orderTransitions: Readonly<
+  Record<OrderAction, { readonly from: readonly OrderStatus[]; readonly to: OrderStatus }>
+> = {
+  accept: { from: ['RECEIVED', 'CHANGED', 'BACKORDERED'], to: 'ACCEPTED' },
+  reject: { from: ['RECEIVED', 'CHANGED'], to: 'REJECTED' },
+  backorder: { from: ['RECEIVED', 'CHANGED'], to: 'BACKORDERED' },
+  cancel: {
+    from: ['RECEIVED', 'CHANGED', 'ACCEPTED', 'BACKORDERED', 'ROUTED', 'PRINTED'],
+    to: 'CANCELED',
+  },
+};
+
+/** The statuses an order change (860 / ORDCHG) may arrive in; it leads to CHANGED. */
+export const changeableStatuses: readonly OrderStatus[] = ['RECEIVED', 'ACCEPTED', 'BACKORDERED'];
+
+/** Whether the status machine lets `action` start from `status`. */
+export const actionAllowed = (action: OrderAction, status: string): boolean =>
+  (orderTransitions[action].from as readonly string[]).includes(status);
+
+/** The answers an order in `status` may be given, in the order the screen offers them. */
+export const allowedActions = (status: string): OrderAction[] =>
+  orderActions.filter((action) => actionAllowed(action, status));
+
+/** Only orders that hold no stock and sent nothing that still matters may be deleted. */
+export const deletableStatuses: readonly OrderStatus[] = [
+  'NEW_ORDER',
+  'RECEIVED',
+  'CHANGED',
+  'REJECTED',
+  'CANCELED',
+];
+
+export const orderSortFields = ['receivedAt', 'orderDate', 'orderNumber', 'amount'] as const;
+export type OrderSortField = (typeof orderSortFields)[number];
+
+const invalid = { error: validationToken('invalid') };
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, invalid);
+/** A number typed into a filter: matched from its start (numbers are codes, not prose). */
+const numberFilter = z
+  .string()
+  .trim()
+  .max(64, { error: validationToken('maxLength') })
+  .optional();
+
+/** `RECEIVED,CHANGED` or repeated `status=` parameters: a set of statuses. */
+const statusList = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : value,
+  z.array(z.enum(orderStatuses, invalid)).max(orderStatuses.length, invalid),
+);
+
+/** GET /order/page. */
+export const orderPageQuerySchema = pageQuerySchema
+  .extend({
+    project_key: projectKeySchema.optional(),
+    documentType: z.enum(orderDocumentTypes, invalid).optional(),
+    status: statusList.optional(),
+    /** The portal's own order number (serial number). */
+    serialNumber: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    documentNumber: numberFilter,
+    /** The customer's purchase order number (BEG03 / BGM 1004). */
+    orderNumber: numberFilter,
+    /** Received between, inclusive: `YYYY-MM-DD`. */
+    receivedFrom: day.optional(),
+    receivedTo: day.optional(),
+    orderDateFrom: day.optional(),
+    orderDateTo: day.optional(),
+    sort: z.enum(orderSortFields, invalid).default('receivedAt'),
+    direction: z.enum(['asc', 'desc'], invalid).default('desc'),
+    /**
+     * The `next` of the page before this one: the page then starts after that row (keyset), so
+     * paging stays fast however deep it goes. Without it the page is found by offset.
+     */
+    after: z
+      .string()
+      .max(200, invalid)
+      .regex(/^[A-Za-z0-9_-]+$/, invalid)
+      .optional(),
+  })
+  .refine(
+    (query) =>
+      query.receivedFrom === undefined ||
+      query.receivedTo === undefined ||
+      query.receivedFrom <= query.receivedTo,
+    { path: ['receivedTo'], error: validationToken('endBeforeStart') },
+  )
+  .refine(
+    (query) =>
+      query.orderDateFrom === undefined ||
+      query.orderDateTo === undefined ||
+      query.orderDateFrom <= query.orderDateTo,
+    { path: ['orderDateTo'], error: validationToken('endBeforeStart') },
+  );
+export type OrderPageQuery = z.input<typeof orderPageQuerySchema>;
+
+/** One row of the order lists. */
+export const orderSummarySchema = z.object({
+  serialNumber: z.number().int(),
+  projectKey: z.string(),
+  documentType: z.enum(orderDocumentTypes),
+  documentNumber: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(orderStatuses),
+  documentVersion: z.number().int(),
+  quantity: z.number(),
+  amount: z.number(),
+  currencyCode: z.string().nullable(),
+  orderDate: z.string().nullable(),
+  /** ISO instant. */
+  receivedAt: z.string(),
+  updatedAt: z.string(),
+  buyerName: z.string().nullable(),
+  shipToName: z.string().nullable(),
+  lineCount: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderPageSchema = pageSchema(orderSummarySchema).extend({
+  /** Pass as `after` to read the next page by keyset; null on the last page. */
+  next: z.string().nullable(),
+});
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+/** GET /order/documentTypes?project_key=: the order documents the project's standard sends. */
+export const orderDocumentTypesQuerySchema = z.object({ project_key: projectKeySchema.optional() });
+export const orderDocumentTypeSchema = z.object({
+  documentType: z.enum(orderDocumentTypes),
+  /** The transaction set / message that carries it: 850, ORDERS, … */
+  setIds: z.array(z.string()),
+});
+export type OrderDocumentTypeEntry = z.infer<typeof orderDocumentTypeSchema>;
+
+export const orderSerialParamsSchema = z.object({ serial_number: recordIdSchema });
+export const orderNumberParamsSchema = z.object({ number: z.string().trim().min(1).max(64) });
+export const orderProjectQuerySchema = z.object({ project_key: projectKeySchema });
+
+/** What one field of an order change did: header fields by name, lines by line number. */
+export const orderChangeSchema = z.object({
+  scope: z.enum(['header', 'line']),
+  lineNumber: z.string().optional(),
+  /** `add` and `delete` are whole lines; `change` is one field. */
+  change: z.enum(['add', 'change', 'delete']),
+  field: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type OrderChange = z.infer<typeof orderChangeSchema>;
+
+/** A version an order had before a change replaced it. */
+export const orderVersionSchema = z.object({
+  version: z.number().int(),
+  documentType: z.enum(orderDocumentTypes),
+  documentNumber: z.string(),
+  status: z.enum(orderStatuses),
+  receivedAt: z.string(),
+  replacedAt: z.string(),
+  order: canonicalOrderSchema,
+});
+
+/** The inbound document an order was made from (or last changed by), verbatim. */
+export const orderSourceDocumentSchema = z.object({
+  id: z.number().int(),
+  standard: z.enum(['X12', 'EDIFACT']),
+  /** 850, 860, ORDERS, … */
+  setId: z.string(),
+  controlNumber: z.string(),
+  groupControlNumber: z.string().nullable(),
+  interchangeControlNumber: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  fileName: z.string(),
+  receivedAt: z.string(),
+  originalText: z.string(),
+});
+
+/** Stock an accepted order holds, per product and store. */
+export const orderReservationSchema = z.object({
+  vendorNumber: z.string(),
+  storeCode: z.string(),
+  quantity: z.number().int(),
+  status: z.enum(['reserved', 'released', 'delivered']),
+});
+
+/** GET /order/info/{serial_number} and the lookups by number. */
+export const orderDetailSchema = z.object({
+  summary: orderSummarySchema,
+  order: canonicalOrderSchema,
+  /** The documents the order came from, oldest first: the order, then each change. */
+  documents: z.array(orderSourceDocumentSchema),
+  versions: z.array(orderVersionSchema),
+  /** What the last change did, against the version before it. */
+  changes: z.array(orderChangeSchema),
+  reservations: z.array(orderReservationSchema),
+  features: projectFeaturesSchema,
+  allowedActions: z.array(z.enum(orderActions)),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** GET /order/record/{serial_number}: the operation log. */
+export const orderLogSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  message: z.string(),
+});
+export type OrderLog = z.infer<typeof orderLogSchema>;
+
+/** GET /order/recordError/{serial_number}: what went wrong around an order. */
+export const orderErrorSchema = z.object({
+  at: z.string(),
+  /** The inbound document, an outbound message, or a refused change. */
+  source: z.enum(['document', 'message', 'change']),
+  reference: z.string(),
+  message: z.string(),
+});
+export type OrderError = z.infer<typeof orderErrorSchema>;
+
+/** POST /file/action/request/operate: answer one order. */
+export const orderOperateSchema = z.object({
+  serialNumber: recordIdSchema,
+  action: z.enum(orderActions, invalid),
+  /** Why (reject, cancel) or a note; written to the operation log. */
+  reason: optionalText(128),
+  /** Backorder: when the goods are expected (855 line schedule date). */
+  scheduledDate: day.optional(),
+});
+export type OrderOperate = z.input<typeof orderOperateSchema>;
+
+export const orderOperateResultSchema = z.object({
+  summary: orderSummarySchema,
+  /** The 855 / ORDRSP sent for the answer. */
+  messageId: z.number().int(),
+});
+export type OrderOperateResult = z.infer<typeof orderOperateResultSchema>;
+
+/** Most orders one export may hold. */
+export const maxOrderExportRows = 10_000;
