@@ -29,6 +29,8 @@ import { locationsRoutes } from './locations/locations.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { inventoryRoutes } from './inventory/inventory.routes';
 import { filesRoutes } from './files/files.routes';
+import { statisticsRoutes } from './statistics/statistics.routes';
+import { ordersRoutes } from './orders/orders.routes';
 import { remotesManifestRoutes } from './web/remotes-manifest.routes';
 import { staticFiles } from './web/static-files';
 
@@ -96,6 +98,8 @@ export function buildPortalApp(settings: Settings, options: BuildAppOptions = {}
     app.register(storesRoutes, context);
     app.register(inventoryRoutes, context);
     app.register(filesRoutes, context);
+    app.register(statisticsRoutes, context);
+    app.register(ordersRoutes, context);
   }
   app.register(remotesManifestRoutes, {
     webRoot: settings.webRoot,

@@ -104,7 +104,7 @@ describe('main', () => {
     expect(current.stdout()).toContain('SIGTERM received, closing');
     // The embedded database was created and migrated, and the log file written under DATA_DIR.
     expect(current.stdout()).toMatch(
-      /"kind":"pglite".*"migrationsApplied":\["0000_initial","0001_edi_gateway","0002_master_data_inventory"\]/,
+      /"kind":"pglite".*"migrationsApplied":\["0000_initial","0001_edi_gateway","0002_master_data_inventory","0003_orders"\]/,
     );
     expect(await readFile(`${dir.path}/data/logs/portal.log`, 'utf8')).toContain('database ready');
   }, 60_000);
@@ -140,7 +140,7 @@ describe('main', () => {
         45_000,
       );
       expect(current.stdout()).toMatch(
-        /"kind":"postgres".*"migrationsApplied":\["0000_initial","0001_edi_gateway","0002_master_data_inventory"\]/,
+        /"kind":"postgres".*"migrationsApplied":\["0000_initial","0001_edi_gateway","0002_master_data_inventory","0003_orders"\]/,
       );
       const initialized = await fetch(`http://127.0.0.1:${port}/api/auth/initialized`);
       expect(await initialized.json()).toMatchObject({

@@ -1,10 +1,11 @@
-import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import { z } from 'zod';
 import {
   SUCCESS_CODE,
   errorCatalogue,
   errorDetailSchema,
   errorMessage,
+  type ErrorName,
   type Language,
 } from '@portal/contracts';
 import { ApiError } from './api-error';
@@ -41,6 +42,10 @@ export interface DownloadOptions {
   readonly searchParams?: SearchParams;
   readonly body?: unknown;
   readonly onProgress?: TransferProgress;
+  /** How long the whole download may take (default: the client's timeout). */
+  readonly timeoutMs?: number;
+  /** The catalogue entry a timeout is reported as (spec §8: export timed out, per document kind). */
+  readonly timeoutError?: ErrorName;
 }
 
 /** A file the server sent: its bytes and the name it suggested. */
@@ -121,12 +126,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       unwrap(await send(path, requestOptions, language), data, language),
     );
 
-  async function send(path: string, requestOptions: Options, language: Language) {
+  async function send(
+    path: string,
+    requestOptions: Options,
+    language: Language,
+    timeoutError?: ErrorName,
+  ) {
     try {
       return await http(path.replace(/^\//, ''), requestOptions);
     } catch (cause) {
-      // No answer at all: spec §8's "request unable to connect".
       if (cause instanceof HTTPError) return cause.response;
+      if (cause instanceof TimeoutError && timeoutError !== undefined) {
+        const code = errorCatalogue[timeoutError].code;
+        throw new ApiError(code, errorMessage(code, language), 0);
+      }
+      // No answer at all: spec §8's "request unable to connect".
       throw unreachable(language);
     }
   }
@@ -220,8 +234,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
                 download.onProgress?.(progress.percent, progress.transferredBytes),
             }
           : {}),
+        ...(download.timeoutMs === undefined ? {} : { timeout: download.timeoutMs }),
       },
       language,
+      download.timeoutError,
     );
     const type = response.headers.get('content-type') ?? '';
     // Failures are envelopes: unwrap turns them into the ApiError of their code.

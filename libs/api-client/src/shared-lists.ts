@@ -1,7 +1,7 @@
 import { projectSchema, type ExportResource, type Project } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import type { DownloadedFile, TransferProgress } from './client';
+import type { DownloadOptions, DownloadedFile, TransferProgress } from './client';
 import { apiClient } from './portal-client';
 
 /** GET /api/project/config/list: every project, for the project choice of business screens. */
@@ -32,9 +32,11 @@ export const exportRows = (
   resource: ExportResource,
   ids: readonly number[],
   onProgress?: TransferProgress,
+  limits: Pick<DownloadOptions, 'timeoutMs' | 'timeoutError'> = {},
 ): Promise<DownloadedFile> =>
   apiClient().download('/file/export', {
     method: 'post',
     body: { resource, ids },
     ...(onProgress ? { onProgress } : {}),
+    ...limits,
   });

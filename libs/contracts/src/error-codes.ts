@@ -254,6 +254,12 @@ export const errorCatalogue = {
     'Part of this stock is reserved by accepted orders and cannot be removed',
     '该库存部分已被已接订单预留，不能删除',
   ),
+  ORDER_DELETE_NOT_ALLOWED: entry(
+    '4020',
+    409,
+    'This project does not allow deleting orders',
+    '该项目不允许删除订单',
+  ),
 
   OPERATION_FAILED: entry(
     '5001',

@@ -89,6 +89,19 @@ export type OrderSortField = (typeof orderSortFields)[number];
 
 const invalid = { error: validationToken('invalid') };
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, invalid);
+/** An IANA time zone name this runtime knows (Asia/Shanghai, UTC, …). */
+export const timeZoneSchema = z
+  .string()
+  .max(64, invalid)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, invalid);
+
 /** A number typed into a filter: matched from its start (numbers are codes, not prose). */
 const numberFilter = z
   .string()
@@ -124,6 +137,8 @@ export const orderPageQuerySchema = pageQuerySchema
     receivedTo: day.optional(),
     orderDateFrom: day.optional(),
     orderDateTo: day.optional(),
+    /** The zone the received dates are days of (the user's); UTC when absent. */
+    timeZone: timeZoneSchema.optional(),
     sort: z.enum(orderSortFields, invalid).default('receivedAt'),
     direction: z.enum(['asc', 'desc'], invalid).default('desc'),
     /**

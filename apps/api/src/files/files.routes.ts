@@ -19,6 +19,7 @@ import { LocationsService } from '../locations/locations.service';
 import { PackagesService } from '../packages/packages.service';
 import { ProductsService } from '../products/products.service';
 import { StoresService } from '../stores/stores.service';
+import { OrdersService } from '../orders/orders.service';
 import { sendWorkbook } from './send-workbook';
 
 /** Who may export each list: the role of its screen (decisions.md §4). */
@@ -30,6 +31,7 @@ const exportRoles: Readonly<Record<ExportResource, Role>> = {
   optionType: 'OPTION',
   optionDetail: 'OPTION',
   inventory: 'INVENTORY',
+  order: 'ORDER',
 };
 
 type Exporter = (ids: readonly number[], language: Language) => Promise<Buffer>;
@@ -43,6 +45,7 @@ export async function filesRoutes(app: App, context: ApiContext): Promise<void> 
   const packages = new PackagesService(db, context.clock);
   const locations = new LocationsService(db, context.clock);
   const stores = new StoresService(db, context.clock);
+  const orders = new OrdersService(db);
   const exporters: Record<ExportResource, Exporter> = {
     product: (ids, language) => products.export(ids, language),
     package: (ids, language) => packages.export(ids, language),
@@ -51,6 +54,7 @@ export async function filesRoutes(app: App, context: ApiContext): Promise<void> 
     optionType: (ids, language) => options.exportTypes(ids, language),
     optionDetail: (ids, language) => options.exportDetails(ids, language),
     inventory: (ids, language) => inventory.export(ids, language),
+    order: (ids, language) => orders.export(ids, language),
   };
 
   app.post(

@@ -6,8 +6,6 @@ import {
   documents,
   inboundFiles,
   interchanges,
-  orderLogs,
-  orders,
   type Database,
   type Transaction,
 } from '../../database';
@@ -22,6 +20,11 @@ import {
   type InboundStandard,
 } from './inbound-standard';
 import { x12Inbound } from './x12-inbound';
+import {
+  applyOrderChange,
+  createOrders,
+  type StoredOrderDocument,
+} from '../../orders/order-ingest';
 
 export type ReceiptStatus = 'accepted' | 'partial' | 'rejected' | 'duplicate';
 
@@ -372,7 +375,11 @@ export class InboundReceiver {
     });
   }
 
-  /** Orders from 850 / ORDERS; acknowledgements applied to the messages they answer. */
+  /**
+   * Orders from 850 / ORDERS and plans from 830 / DELFOR; changes (860 / ORDCHG) applied to the
+   * orders they name, in document order (an order and its change may share a batch);
+   * acknowledgements applied to the messages they answer.
+   */
   private async afterDocuments(
     tx: Transaction,
     rows: readonly { id: number; projectKey: string }[],
@@ -380,47 +387,29 @@ export class InboundReceiver {
     inserted: readonly (typeof documents.$inferInsert)[],
     now: Date,
   ): Promise<number> {
-    const newOrders: (typeof orders.$inferInsert)[] = [];
+    let created = 0;
+    let pending: StoredOrderDocument[] = [];
+    const flush = async () => {
+      created += await createOrders(tx, pending, now);
+      pending = [];
+    };
     for (const [index, row] of rows.entries()) {
       const document = mapped[index];
       if (document === undefined) continue;
       if (document.kind === 'acknowledgement') {
         await applyAcknowledgement(tx, row.projectKey, document, inserted[index]?.standard, now);
-      } else if (document.kind === 'order' && document.documentType === 'ORDER') {
-        newOrders.push({
-          projectKey: row.projectKey,
-          documentId: row.id,
-          documentType: document.documentType,
-          documentNumber: document.documentNumber,
-          orderNumber: document.orderNumber,
-          status: 'NEW_ORDER',
-          documentVersion: document.documentVersion,
-          quantity: String(document.quantity),
-          amount: String(document.amount),
-          currencyCode: document.currencyCode?.slice(0, 3) ?? null,
-          orderDate: document.orderDate ?? null,
-          data: document,
-          receivedAt: now,
-          updatedAt: now,
-        });
+      } else if (document.kind === 'order') {
+        const stored = { documentId: row.id, projectKey: row.projectKey, document };
+        if (document.documentType === 'ORDER_CHANGE') {
+          await flush();
+          await applyOrderChange(tx, stored, now);
+        } else {
+          pending.push(stored);
+        }
       }
     }
-    if (newOrders.length === 0) return 0;
-    const created = await tx
-      .insert(orders)
-      .values(newOrders)
-      .returning({ serialNumber: orders.serialNumber });
-    await tx.insert(orderLogs).values(
-      created.map(({ serialNumber }) => ({
-        serialNumber,
-        at: now,
-        actor: 'system',
-        fromStatus: null,
-        toStatus: 'NEW_ORDER',
-        message: 'received',
-      })),
-    );
-    return created.length;
+    await flush();
+    return created;
   }
 
   /** X12 ISA08 / EDIFACT UNB03 must be us, and ISA06 / UNB02 the project's partner. */
