@@ -1,9 +1,10 @@
 /**
  * The customer's EDIFACT messages (EANCOM style), as the segments between UNH and UNT: ORDERS
- * and REMADV, in D96A or D01B.
+ * (with heading allowances and charges) and REMADV, in D96A or D01B.
  */
 import type { SegmentInput } from '@portal/edi';
 import { buyers, deliveryPoints } from './catalog';
+import { orderCharges, type OrderCharge } from './charges';
 import {
   addDays,
   fromIsoDay,
@@ -36,7 +37,22 @@ const dtm = (qualifier: string, date: Date): SegmentInput => ({
   elements: [[qualifier, ymd(date), '102']],
 });
 
-/** ORDERS with 1 to 20 lines. */
+/** ALC05-1 special service codes: FC freight charge, DI discount. */
+const alcCodes: Readonly<Record<OrderCharge['kind'], string>> = { freight: 'FC', discount: 'DI' };
+
+/** An ALC group: ALC with its code and description, MOA 23 (charge) or 204 (allowance). */
+const alcSegments = (charge: OrderCharge): SegmentInput[] => [
+  {
+    tag: 'ALC',
+    elements: [charge.indicator, '', '', '', [alcCodes[charge.kind], '', '', charge.description]],
+  },
+  {
+    tag: 'MOA',
+    elements: [[charge.indicator === 'C' ? '23' : '204', money(charge.amount)]],
+  },
+];
+
+/** ORDERS with 1 to 20 lines, a freight charge and sometimes a discount (heading ALC-MOA). */
 export function edifactOrder(
   random: Random,
   directory: EdifactDirectory,
@@ -77,6 +93,7 @@ export function edifactOrder(
     { tag: 'CUX', elements: [['2', 'EUR', '9']] },
     // Net 30 days from the invoice date.
     { tag: 'PAT', elements: ['1', '', ['5', '3', 'D', '30']] },
+    ...orderCharges(random, lines).flatMap(alcSegments),
   ];
   for (const line of lines) {
     segments.push(

@@ -52,6 +52,34 @@ function mapX12(texts: readonly string[]): { setId: string; document: InboundDoc
   });
 }
 
+/**
+ * An order's header charges as generated: a freight charge first, then at most one discount;
+ * returns whether the discount is there.
+ */
+function expectGeneratedCharges(order: CanonicalOrder, freightCode: string, discountCode: string) {
+  const [freight, discount, ...more] = order.serviceCharges ?? [];
+  expect(freight).toEqual({
+    indicator: 'C',
+    type: freightCode,
+    amount: expect.any(Number),
+    description: 'FREIGHT',
+  });
+  expect(freight?.amount).toBeGreaterThanOrEqual(15);
+  expect(freight?.amount).toBeLessThanOrEqual(150);
+  expect(more).toEqual([]);
+  if (discount === undefined) return false;
+  expect(discount).toEqual({
+    indicator: 'A',
+    type: discountCode,
+    amount: expect.any(Number),
+    description: 'PROMOTIONAL DISCOUNT',
+  });
+  expect(discount.amount).toBeGreaterThan(0);
+  // 1 to 3 % of the lines, rounded to cents.
+  expect(discount.amount).toBeLessThanOrEqual(Math.max(0.01, order.amount * 0.03) + 0.005);
+  return true;
+}
+
 const asOrder = (document: InboundDocument | undefined): CanonicalOrder => {
   if (document?.kind !== 'order') throw new Error(`not an order: ${document?.kind}`);
   return document;
@@ -120,6 +148,9 @@ describe('X12 interchanges', () => {
         expect(order.saleTerms).toBeDefined();
         expect(order.amount).toBeGreaterThan(0);
       }
+      // Header SAC: freight on every order, a discount on some.
+      const discounted = orders.map((order) => expectGeneratedCharges(order, 'D240', 'C310'));
+      expect(discounted).toContain(true);
 
       // The changes are about orders of this batch, with a line added and one deleted.
       for (const change of mapped.slice(6, 8).map((m) => asOrder(m.document))) {
@@ -225,6 +256,9 @@ describe('EDIFACT interchanges', () => {
           expect.arrayContaining(['buyer', 'supplier', 'deliveryParty']),
         );
       }
+      // Heading ALC-MOA: freight on every order, a discount on some.
+      const discounted = orders.map((order) => expectGeneratedCharges(order, 'FC', 'DI'));
+      expect(discounted).toContain(true);
       const payment = asPayment(documents[5]);
       expect(payment.paymentMethod).toBe('ACH');
       const paid = payment.remittances.reduce((sum, line) => sum + line.amount, 0);

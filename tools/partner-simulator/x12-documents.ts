@@ -5,6 +5,7 @@
  */
 import type { SegmentInput } from '@portal/edi';
 import { billTo, buyers, carriers, shipToSites } from './catalog';
+import { orderCharges, type OrderCharge } from './charges';
 import {
   addDays,
   fromIsoDay,
@@ -52,6 +53,26 @@ const po1Segments = (line: OrderedLine): SegmentInput[] => [
   },
 ];
 
+/** SAC02 codes: D240 freight, C310 discount. */
+const sacCodes: Readonly<Record<OrderCharge['kind'], string>> = {
+  freight: 'D240',
+  discount: 'C310',
+};
+
+/** SAC with SAC05 in cents (X12 type N2) and SAC15 the description. */
+const sacSegment = (charge: OrderCharge): SegmentInput => ({
+  tag: 'SAC',
+  elements: [
+    charge.indicator,
+    sacCodes[charge.kind],
+    '',
+    '',
+    String(Math.round(charge.amount * 100)),
+    ...Array<string>(9).fill(''),
+    charge.description,
+  ],
+});
+
 const siteSegments = (
   code: string,
   site: { name: string; code: string; street: string; city: string; state: string },
@@ -63,7 +84,7 @@ const siteSegments = (
   { tag: 'N4', elements: [site.city, site.state, postcode, country] },
 ];
 
-/** 850 with 1 to 20 lines. */
+/** 850 with 1 to 20 lines, a freight charge and sometimes a discount (header SAC). */
 export function x12PurchaseOrder(
   random: Random,
   poNumber: string,
@@ -95,6 +116,7 @@ export function x12PurchaseOrder(
       ],
     },
     { tag: 'FOB', elements: [random.chance(0.7) ? 'PP' : 'CC'] },
+    ...orderCharges(random, lines).map(sacSegment),
     { tag: 'ITD', elements: terms },
     { tag: 'DTM', elements: ['010', ymd(shipDate)] },
     { tag: 'DTM', elements: ['001', ymd(addDays(shipDate, 14))] },

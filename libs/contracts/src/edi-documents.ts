@@ -179,6 +179,16 @@ export const saleTermsSchema = z.object({
 export const orderDocumentTypes = ['ORDER', 'ORDER_CHANGE', 'ORDER_PLAN'] as const;
 export type OrderDocumentType = (typeof orderDocumentTypes)[number];
 
+/** Service, allowance or charge of spec §3 (X12 SAC, EDIFACT ALC/MOA). */
+export const serviceChargeSchema = z.object({
+  /** A allowance, C charge, N no allowance or charge. */
+  indicator: z.enum(['A', 'C', 'N']),
+  /** X12 SAC02 / EDIFACT ALC05 code. */
+  type: text,
+  amount: amount,
+  description: text.optional(),
+});
+
 export const canonicalOrderSchema = z.object({
   kind: z.literal('order'),
   documentType: z.enum(orderDocumentTypes),
@@ -210,6 +220,8 @@ export const canonicalOrderSchema = z.object({
   transportationTerms: text.optional(),
   taxRatePercent: z.number().finite().optional(),
   saleTerms: saleTermsSchema.optional(),
+  /** Header-level services, allowances and charges (X12 SAC, EDIFACT ALC+MOA): the SPAC tab. */
+  serviceCharges: z.array(serviceChargeSchema).optional(),
   parties: z.array(partySchema),
   lines: z.array(orderLineSchema),
   /** CTT01 / CNT: the number of lines the partner says it sent. */
@@ -266,16 +278,6 @@ export const invoiceLineSchema = z.object({
   orderLineNumber: text.optional(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
-
-/** Service, allowance or charge of spec §3 (X12 SAC, EDIFACT ALC/MOA). */
-export const serviceChargeSchema = z.object({
-  /** A allowance, C charge, N no allowance or charge. */
-  indicator: z.enum(['A', 'C', 'N']),
-  /** X12 SAC02 / EDIFACT ALC05 code. */
-  type: text,
-  amount: amount,
-  description: text.optional(),
-});
 
 /** Trade settlement of spec §3 (payee bank details, terms). */
 export const tradeSettlementSchema = z.object({

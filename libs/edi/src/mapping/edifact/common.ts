@@ -3,6 +3,7 @@
  * code tables (NAD roles, CTA functions, item number types) and writing segments back.
  */
 import type {
+  CanonicalInvoice,
   CanonicalOrder,
   Contact,
   Party,
@@ -550,6 +551,114 @@ export function saleTermsSegments(terms: SaleTerms): SegmentInput[] {
     }
   }
   return segments;
+}
+
+export type ServiceCharge = CanonicalInvoice['serviceCharges'][number];
+
+/** ALC MOA qualifiers: 8 allowance or charge amount, 23 charge, 204 allowance, 131 total. */
+const chargeAmountQualifiers = ['8', '23', '204', '131'];
+
+/** The segments of an ALC group (ALC, ALI, DTM, QTY-RNG, PCD-RNG, MOA-RNG, RTE-RNG, TAX-MOA). */
+export const allowanceChargeGroupTags: ReadonlySet<string> = new Set([
+  'ALC',
+  'ALI',
+  'DTM',
+  'QTY',
+  'PCD',
+  'MOA',
+  'RNG',
+  'RTE',
+  'TAX',
+]);
+
+interface ChargeDraft {
+  readonly alc: Segment;
+  readonly indicator: ServiceCharge['indicator'];
+  readonly type: string;
+  readonly description?: string;
+  amount?: number;
+  last: Segment;
+}
+
+/**
+ * The heading's ALC-MOA groups as service charges: ALC01 the indicator (A, C or N), ALC05-1 (else
+ * ALC02-2) the code, ALC05-4/5 the description, the group's first MOA 8, 23, 204 or 131 the
+ * amount. Which segments belong to a heading ALC group is the message mapper's business: it calls
+ * `alc`, `moa` and `extend` for them.
+ */
+export class ServiceChargeCollector {
+  private readonly drafts: ChargeDraft[] = [];
+  /** The charge whose group is being read; undefined after an ALC that was reported. */
+  private current: ChargeDraft | undefined;
+
+  constructor(private readonly reader: MessageReader) {}
+
+  alc(segment: Segment): void {
+    const reader = this.reader;
+    this.current = undefined;
+    const indicator = reader.required(segment, 1, 1, 'allowance or charge indicator');
+    if (indicator === undefined) return;
+    if (indicator !== 'A' && indicator !== 'C' && indicator !== 'N') {
+      reader.report(segment, syntaxErrors.invalidValue, `ALC01 '${indicator}' is not A, C or N`, {
+        element: 1,
+        badValue: indicator,
+      });
+      return;
+    }
+    const description = reader.values(segment, 5, 4, 5).join(' ');
+    this.current = {
+      alc: segment,
+      indicator,
+      // ZZZ (mutually defined) when neither code is sent.
+      type: reader.value(segment, 5, 1) ?? reader.value(segment, 2, 2) ?? 'ZZZ',
+      ...(description === '' ? {} : { description }),
+      last: segment,
+    };
+    this.drafts.push(this.current);
+  }
+
+  /** A MOA of the current group: the first with a charge qualifier is its amount. */
+  moa(segment: Segment): void {
+    const charge = this.current;
+    const qualifier = getElement(segment, 1, 1);
+    if (
+      charge === undefined ||
+      charge.amount !== undefined ||
+      !chargeAmountQualifiers.includes(qualifier)
+    ) {
+      return;
+    }
+    charge.amount = this.reader.number(segment, 1, 2, 'allowance or charge amount', true);
+  }
+
+  /** Another segment of the current group: a missing MOA is reported after the group's last. */
+  extend(segment: Segment): void {
+    if (this.current !== undefined) this.current.last = segment;
+  }
+
+  /** The charges read; each one without an amount is reported as a missing MOA instead. */
+  result(): ServiceCharge[] {
+    const charges: ServiceCharge[] = [];
+    for (const draft of this.drafts) {
+      if (draft.amount === undefined) {
+        this.reader.missingSegment(
+          'MOA',
+          draft.last,
+          `ALC at segment ${this.reader.position(draft.alc)} has no MOA 8, 23 or 204 amount`,
+        );
+        continue;
+      }
+      charges.push(
+        withoutUndefined({
+          indicator: draft.indicator,
+          type: draft.type,
+          amount: draft.amount,
+          description: draft.description,
+        }),
+      );
+    }
+    return charges;
+  }
 }
 
 /** What a TDT says about the carrier: C040 as a party, the SCAC (agency 182), mode 8067. */

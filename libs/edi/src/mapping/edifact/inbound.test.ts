@@ -225,6 +225,105 @@ describe('ORDCHG', () => {
   });
 });
 
+describe('ORDERS and ORDCHG heading allowances and charges (ALC-MOA)', () => {
+  it('leaves serviceCharges out of an order without ALC (the D96A fixture)', () => {
+    const order = ofKind(documentOf(mapFixture('edifact-d96a-orders.edi')), 'order');
+    expect(order).not.toHaveProperty('serviceCharges');
+  });
+
+  it('reads heading ALC groups with their MOA; the group’s DTM, TAX and a line ALC are not the order’s', () => {
+    const text = interchangeText('ORDERS', [
+      'BGM+220+PO-88+9',
+      'DTM+137:20251120:102',
+      'NAD+BY+4012345000009::9',
+      'CUX+2:EUR:9',
+      'ALC+C++++FC:::Freight:prepaid',
+      'DTM+2:20251201:102',
+      'MOA+23:15',
+      'TAX+7+VAT+++:::19',
+      'MOA+124:2.85',
+      'ALC+A++++DI',
+      'PCD+1:2',
+      'MOA+204:5',
+      'MOA+8:7',
+      'LIN+1++4006381333931:EN',
+      'QTY+21:48',
+      'PRI+AAA:11.20',
+      'ALC+A++++DI',
+      'DTM+2:20260101:102',
+      'MOA+8:1',
+      'UNS+S',
+      'CNT+2:1',
+    ]);
+    const order = ofKind(documentOf(mapText(text)), 'order');
+    expect(canonicalOrderSchema.parse(order)).toEqual(order);
+    expect(order.serviceCharges).toEqual([
+      { indicator: 'C', type: 'FC', amount: 15, description: 'Freight prepaid' },
+      // The group's first charge amount counts.
+      { indicator: 'A', type: 'DI', amount: 5 },
+    ]);
+    expect(order.taxRatePercent).toBeUndefined();
+    expect(order.lines).toEqual([
+      {
+        lineNumber: '1',
+        upc: '4006381333931',
+        quantities: { ordered: 48 },
+        unitPrice: 11.2,
+        dates: {},
+      },
+    ]);
+    expect(order.amount).toBe(537.6);
+  });
+
+  it('reads the heading charges of an ORDCHG', () => {
+    const text = interchangeText('ORDCHG', [
+      'BGM+230+CHG-7+4',
+      'RFF+ON:PO-EU-20001',
+      'ALC+C++++FC',
+      'MOA+8:12.5',
+      'LIN+1+3+4006381333931:EN',
+      'QTY+21:60',
+      'UNS+S',
+    ]);
+    const order = ofKind(documentOf(mapText(text)), 'order');
+    expect(order.documentType).toBe('ORDER_CHANGE');
+    expect(order.serviceCharges).toEqual([{ indicator: 'C', type: 'FC', amount: 12.5 }]);
+  });
+
+  it('reports an ALC01 that is not A, C or N and a charge without an amount, as INVOIC does', () => {
+    const text = interchangeText('ORDERS', [
+      'BGM+220+PO-89+9',
+      'ALC+X++++FC',
+      'MOA+8:3',
+      'ALC+C++++FC',
+      'DTM+194:20251201:102',
+      'LIN+1++4006381333931:EN',
+      'QTY+21:1',
+    ]);
+    const issues = issuesOf(mapText(text));
+    expect(
+      issues.map(({ segmentTag, segmentPosition, elementPosition, code, badValue }) => ({
+        segmentTag,
+        segmentPosition,
+        elementPosition,
+        code,
+        badValue,
+      })),
+    ).toEqual([
+      { segmentTag: 'ALC', segmentPosition: 3, elementPosition: 1, code: '12', badValue: 'X' },
+      // After the last segment of the ALC group (its DTM).
+      {
+        segmentTag: 'MOA',
+        segmentPosition: 6,
+        elementPosition: undefined,
+        code: '13',
+        badValue: undefined,
+      },
+    ]);
+    expect(issues[1]?.message).toMatch(/^ALC at segment 5 has no MOA 8, 23 or 204 amount/);
+  });
+});
+
 describe('DELFOR', () => {
   it('maps the horizon, delivery points and QTY-SCC-DTM schedules to an ORDER_PLAN', () => {
     const text = interchangeText('DELFOR', [

@@ -12,6 +12,7 @@ import {
   MessageReader,
   PartyCollector,
   SaleTermsReader,
+  ServiceChargeCollector,
   amountSegment,
   descriptionSegment,
   dtmSegment,
@@ -23,22 +24,18 @@ import {
   readItemNumbers,
   roundAmount,
   saleTermsSegments,
-  syntaxErrors,
   withoutUndefined,
   wrapText,
   type ItemField,
+  type ServiceCharge,
 } from './common';
 
-type ServiceCharge = CanonicalInvoice['serviceCharges'][number];
 type Tax = NonNullable<CanonicalInvoice['tax']>;
 type Settlement = NonNullable<CanonicalInvoice['settlement']>;
 type Totals = CanonicalInvoice['totals'];
 
 /** FII 3035 of the payer's side; any other FII is the payee's account. */
 const payerInstitutions = new Set(['PB', 'BB', 'BI', 'PH']);
-
-/** ALC MOA qualifiers: 8 allowance or charge amount, 23 charge, 204 allowance, 131 total. */
-const chargeAmountQualifiers = ['8', '23', '204', '131'];
 
 interface LineDraft {
   readonly lin: Segment;
@@ -52,15 +49,6 @@ interface LineDraft {
   amount?: number;
   taxRatePercent?: number;
   orderLineNumber?: string;
-  last: Segment;
-}
-
-interface ChargeDraft {
-  readonly alc: Segment;
-  readonly indicator: string;
-  readonly type: string;
-  readonly description?: string;
-  amount?: number;
   last: Segment;
 }
 
@@ -90,22 +78,21 @@ class InvoiceMapper {
   private readonly terms: SaleTermsReader;
   private readonly lines: LineDraft[] = [];
   private line: LineDraft | undefined;
-  private readonly charges: ChargeDraft[] = [];
+  private readonly charges: ServiceChargeCollector;
   private readonly totals = new Map<string, number>();
   private last: Segment | undefined;
 
   constructor(private readonly reader: MessageReader) {
     this.parties = new PartyCollector(reader);
     this.terms = new SaleTermsReader(reader);
+    this.charges = new ServiceChargeCollector(reader);
   }
 
   map(): InboundMapping {
     for (const segment of this.reader.segments) {
       this.segment(segment);
       if (this.line !== undefined) this.line.last = segment;
-      const charge = this.charges[this.charges.length - 1];
-      if (charge !== undefined && this.inCharge && this.section === 'heading')
-        charge.last = segment;
+      if (this.inCharge && this.section === 'heading') this.charges.extend(segment);
       this.last = segment;
     }
     return this.result();
@@ -273,42 +260,14 @@ class InvoiceMapper {
   private charge(segment: Segment): void {
     this.inCharge = true;
     if (this.line !== undefined || this.section !== 'heading') return;
-    const reader = this.reader;
-    const indicator = reader.required(segment, 1, 1, 'allowance or charge indicator');
-    if (indicator === undefined) return;
-    if (!['A', 'C', 'N'].includes(indicator)) {
-      reader.report(segment, syntaxErrors.invalidValue, `ALC01 '${indicator}' is not A, C or N`, {
-        element: 1,
-        badValue: indicator,
-      });
-      return;
-    }
-    const description = reader.values(segment, 5, 4, 5).join(' ');
-    this.charges.push({
-      alc: segment,
-      indicator,
-      // ALC05-1 special service code, else ALC02-2; ZZZ (mutually defined) when neither is sent.
-      type: reader.value(segment, 5, 1) ?? reader.value(segment, 2, 2) ?? 'ZZZ',
-      ...(description === '' ? {} : { description }),
-      last: segment,
-    });
+    this.charges.alc(segment);
   }
 
   private amount(segment: Segment): void {
     const qualifier = getElement(segment, 1, 1);
     const reader = this.reader;
     if (this.inCharge) {
-      const charge = this.charges[this.charges.length - 1];
-      if (
-        this.group !== 'ALC' ||
-        this.section !== 'heading' ||
-        charge === undefined ||
-        charge.amount !== undefined ||
-        !chargeAmountQualifiers.includes(qualifier)
-      ) {
-        return;
-      }
-      charge.amount = reader.number(segment, 1, 2, 'allowance or charge amount', true);
+      if (this.group === 'ALC' && this.section === 'heading') this.charges.moa(segment);
       return;
     }
     if (this.group === 'TAX') {
@@ -394,25 +353,7 @@ class InvoiceMapper {
       const line = this.invoiceLine(draft);
       if (line !== undefined) lines.push(line);
     }
-    const serviceCharges: ServiceCharge[] = [];
-    for (const charge of this.charges) {
-      if (charge.amount === undefined) {
-        reader.missingSegment(
-          'MOA',
-          charge.last,
-          `ALC at segment ${reader.position(charge.alc)} has no MOA 8, 23 or 204 amount`,
-        );
-        continue;
-      }
-      serviceCharges.push(
-        withoutUndefined({
-          indicator: charge.indicator as ServiceCharge['indicator'],
-          type: charge.type,
-          amount: charge.amount,
-          description: charge.description,
-        }),
-      );
-    }
+    const serviceCharges = this.charges.result();
     const { invoiceNumber, invoiceDate } = this;
     if (reader.issues.length > 0 || invoiceNumber === undefined || invoiceDate === undefined) {
       return { ok: false, issues: reader.issues };

@@ -1,7 +1,7 @@
 /**
  * ORDERS, ORDCHG and DELFOR → CanonicalOrder (ORDER, ORDER_CHANGE, ORDER_PLAN). The three share
- * the heading (BGM, DTM, FTX, RFF, NAD, CUX, PAT, TDT) and the LIN groups; ORDCHG adds the line
- * action (LIN02), DELFOR the delivery schedule of each line (QTY-SCC-DTM).
+ * the heading (BGM, DTM, FTX, RFF, NAD, CUX, PAT, TDT, ALC-MOA) and the LIN groups; ORDCHG adds
+ * the line action (LIN02), DELFOR the delivery schedule of each line (QTY-SCC-DTM).
  */
 import type {
   CanonicalOrder,
@@ -16,6 +16,8 @@ import {
   MessageReader,
   PartyCollector,
   SaleTermsReader,
+  ServiceChargeCollector,
+  allowanceChargeGroupTags,
   readCarrier,
   readItemNumbers,
   roundAmount,
@@ -109,6 +111,12 @@ class OrderMapper {
   private headerCarrier: { scac?: string; transportMode?: string } = {};
   private readonly parties: PartyCollector;
   private readonly terms: SaleTermsReader;
+  private readonly charges: ServiceChargeCollector;
+  /**
+   * Inside an ALC group (heading or line): its DTM, QTY, TAX and MOA are the allowance's or
+   * charge's, not the order's or the line's.
+   */
+  private inCharge = false;
   /** DELFOR detail: the delivery point (GIS-NAD) of the lines that follow. */
   private location: PartyCollector | undefined;
   private readonly lines: LineDraft[] = [];
@@ -121,12 +129,14 @@ class OrderMapper {
   ) {
     this.parties = new PartyCollector(reader);
     this.terms = new SaleTermsReader(reader);
+    this.charges = new ServiceChargeCollector(reader);
   }
 
   map(): InboundMapping {
     for (const segment of this.reader.segments) {
       this.segment(segment);
       if (this.line !== undefined) this.line.last = segment;
+      else if (this.inCharge && this.section === 'heading') this.charges.extend(segment);
       this.last = segment;
     }
     this.finishLine();
@@ -137,6 +147,7 @@ class OrderMapper {
     const reader = this.reader;
     const tag = segment.tag;
     if (!['DTM', 'PCD', 'MOA', 'CTA', 'COM'].includes(tag)) this.group = tag;
+    if (!allowanceChargeGroupTags.has(tag)) this.inCharge = false;
     switch (tag) {
       case 'BGM':
         this.bgm = segment;
@@ -180,8 +191,18 @@ class OrderMapper {
         this.header.paymentMethod ??= reader.value(segment, 1, 3);
         return;
       case 'TAX':
-        if (this.line === undefined) {
+        if (this.line === undefined && !this.inCharge) {
           this.header.taxRatePercent ??= reader.number(segment, 5, 4, 'tax rate');
+        }
+        return;
+      case 'ALC':
+        // Line ALC groups are not kept (yet); only the heading's are the order's charges.
+        this.inCharge = true;
+        if (this.line === undefined && this.section === 'heading') this.charges.alc(segment);
+        return;
+      case 'MOA':
+        if (this.inCharge && this.line === undefined && this.section === 'heading') {
+          this.charges.moa(segment);
         }
         return;
       case 'LIN':
@@ -231,6 +252,7 @@ class OrderMapper {
   }
 
   private dtm(segment: Segment): void {
+    if (this.inCharge) return;
     const qualifier = getElement(segment, 1);
     const line = this.line;
     if (this.group === 'RFF') {
@@ -386,7 +408,7 @@ class OrderMapper {
 
   private quantity(segment: Segment): void {
     const line = this.line;
-    if (line === undefined) return;
+    if (line === undefined || this.inCharge) return;
     const qualifier = getElement(segment, 1, 1);
     const quantity = this.reader.number(segment, 1, 2, 'quantity', true);
     if (quantity === undefined) return;
@@ -491,6 +513,7 @@ class OrderMapper {
     if (this.lines.length === 0 && this.documentType !== 'ORDER_CHANGE') {
       reader.missingSegment('LIN', this.last, `${reader.message.type} has no LIN line item`);
     }
+    const serviceCharges = this.charges.result();
     const documentNumber = this.header.documentNumber;
     if (reader.issues.length > 0 || documentNumber === undefined) {
       return { ok: false, issues: reader.issues };
@@ -519,6 +542,7 @@ class OrderMapper {
       description: this.descriptions.length > 0 ? this.descriptions.join('\n') : undefined,
       contractNumbers: this.contractNumbers.length > 0 ? this.contractNumbers : undefined,
       saleTerms: this.terms.result,
+      serviceCharges: serviceCharges.length > 0 ? serviceCharges : undefined,
       parties: this.parties.parties,
       lines,
       lineCount: this.lineCount,

@@ -10,6 +10,7 @@ import type {
   PartyRole,
   contactFunctions,
   saleTermsSchema,
+  serviceChargeSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { getElement, type Segment, type SegmentInput } from '../../segment';
@@ -18,6 +19,7 @@ import type { X12TransactionSet } from '../../x12-envelope';
 import type { MappingIssue } from '../mapping-types';
 
 export type SaleTerms = z.infer<typeof saleTermsSchema>;
+export type ServiceCharge = z.infer<typeof serviceChargeSchema>;
 type ContactFunction = (typeof contactFunctions)[number];
 type LineDates = OrderLine['dates'];
 
@@ -514,6 +516,37 @@ export function readSaleTerms(reader: SetReader, itd: Segment): SaleTerms {
     netDays: reader.integer(itd, 7, 'terms net days'),
     description: reader.text(itd, 12),
   });
+}
+
+/** SAC01 allowance or charge indicator codes. */
+const serviceChargeIndicators = { A: 'A', C: 'C', N: 'N' } as const;
+
+/**
+ * SAC: indicator (SAC01), code (SAC02), amount (SAC05, 2 implied decimals), description (SAC15).
+ * Undefined, with its issues, when the indicator, code or amount is missing or malformed.
+ */
+export function readServiceCharge(reader: SetReader, sac: Segment): ServiceCharge | undefined {
+  const indicator = reader.code(
+    sac,
+    1,
+    'allowance or charge indicator',
+    serviceChargeIndicators,
+    true,
+  );
+  const type = reader.text(sac, 2);
+  if (type === undefined)
+    reader.missing(
+      sac,
+      2,
+      'service, promotion, allowance or charge code',
+      issueCodes.conditionalElementMissing,
+    );
+  const amount = reader.implied2(sac, 5, 'amount');
+  if (amount === undefined && reader.text(sac, 5) === undefined) {
+    reader.missing(sac, 5, 'amount', issueCodes.conditionalElementMissing);
+  }
+  if (indicator === undefined || type === undefined || amount === undefined) return undefined;
+  return defined({ indicator, type, amount, description: reader.text(sac, 15) });
 }
 
 export function saleTermsSegment(terms: SaleTerms): SegmentInput {

@@ -13,23 +13,22 @@ import {
   formatCents,
   formatDate,
   formatNumber,
-  issueCodes,
   itemIdElements,
   partySegments,
   readItemIds,
   readSaleTerms,
+  readServiceCharge,
   saleTermsSegment,
   SetReader,
   startParty,
   type PartyBuilder,
   type SaleTerms,
+  type ServiceCharge,
 } from './common';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-type ServiceCharge = CanonicalInvoice['serviceCharges'][number];
 type Tax = NonNullable<CanonicalInvoice['tax']>;
 
-const indicatorCodes = { A: 'A', C: 'C', N: 'N' } as const;
 /** TXI01 when the document names no tax category: TX, all taxes. */
 const defaultTaxType = 'TX';
 
@@ -99,7 +98,7 @@ export function mapX12Invoice(set: X12TransactionSet): InboundMapping {
       closeParty();
     }
     if (tag === 'SAC') {
-      const charge = readCharge(reader, segment);
+      const charge = readServiceCharge(reader, segment);
       if (charge !== undefined) serviceCharges.push(charge);
       continue;
     }
@@ -221,25 +220,6 @@ function readLineStart(
     vendorItemNumber: ids.vendorItemNumber,
     upc: ids.upc,
   });
-}
-
-/** SAC: indicator, code, amount (SAC05, 2 implied decimals), description (SAC15). */
-function readCharge(reader: SetReader, sac: Segment): ServiceCharge | undefined {
-  const indicator = reader.code(sac, 1, 'allowance or charge indicator', indicatorCodes, true);
-  const type = reader.text(sac, 2);
-  if (type === undefined)
-    reader.missing(
-      sac,
-      2,
-      'service, promotion, allowance or charge code',
-      issueCodes.conditionalElementMissing,
-    );
-  const amount = reader.implied2(sac, 5, 'amount');
-  if (amount === undefined && reader.text(sac, 5) === undefined) {
-    reader.missing(sac, 5, 'amount', issueCodes.conditionalElementMissing);
-  }
-  if (indicator === undefined || type === undefined || amount === undefined) return undefined;
-  return defined({ indicator, type, amount, description: reader.text(sac, 15) });
 }
 
 /** The segments between ST and SE of an 810 for `invoice`. */

@@ -1,6 +1,6 @@
 /**
- * What the 850 and the 860 share: the header segments after BEG / BCH, the N1 loops, the
- * PO1 / POC loops' detail segments, CTT, and the totals.
+ * What the 850 and the 860 share: the header segments after BEG / BCH (SAC charges included),
+ * the N1 loops, the PO1 / POC loops' detail segments, CTT, and the totals.
  */
 import type { CanonicalOrder, Contact, OrderLine, Party, ScheduleEntry } from '@portal/contracts';
 import type { Segment } from '../../segment';
@@ -14,11 +14,13 @@ import {
   lineDateByQualifier,
   readContact,
   readSaleTerms,
+  readServiceCharge,
   roundAmount,
   startParty,
   type ItemIds,
   type PartyBuilder,
   type SaleTerms,
+  type ServiceCharge,
   type SetReader,
 } from './common';
 
@@ -62,6 +64,7 @@ export type OrderBody = Pick<
   | 'salesOrderNumber'
   | 'transportationTerms'
   | 'saleTerms'
+  | 'serviceCharges'
   | 'effectiveFrom'
   | 'effectiveTo'
   | 'parties'
@@ -123,7 +126,11 @@ export function readOrderBody(
   const headerDates: Mutable<LineDates> = {};
   const contractNumbers: string[] = [];
   const lines: LineBuilder[] = [];
-  const header: Mutable<Omit<OrderBody, 'parties' | 'lines' | 'quantity' | 'amount'>> = {};
+  const header: Mutable<
+    Omit<OrderBody, 'parties' | 'lines' | 'quantity' | 'amount' | 'serviceCharges'>
+  > = {};
+  /** Header SACs only: a SAC inside a PO1 / POC loop is the line's and is not read here. */
+  const serviceCharges: ServiceCharge[] = [];
   let carrier: { scac?: string; mode?: string } = {};
   let saleTerms: SaleTerms | undefined;
   let line: LineBuilder | undefined;
@@ -138,7 +145,7 @@ export function readOrderBody(
     loop = undefined;
   };
 
-  for (const segment of segments) {
+  for (const [index, segment] of segments.entries()) {
     const { tag } = segment;
     if (tag === lineTag) {
       closeParty();
@@ -176,8 +183,14 @@ export function readOrderBody(
     }
     switch (tag) {
       case 'CUR':
-        header.currencyCode ??= reader.text(segment, 2);
+        // A CUR right after a SAC is that charge's currency (the SAC loop), not the order's.
+        if (segments[index - 1]?.tag !== 'SAC') header.currencyCode ??= reader.text(segment, 2);
         break;
+      case 'SAC': {
+        const charge = readServiceCharge(reader, segment);
+        if (charge !== undefined) serviceCharges.push(charge);
+        break;
+      }
       case 'REF': {
         const value = reader.text(segment, 2) ?? reader.text(segment, 3);
         if (value === undefined) break;
@@ -238,6 +251,7 @@ export function readOrderBody(
     ...header,
     contractNumbers: contractNumbers.length === 0 ? undefined : contractNumbers,
     saleTerms,
+    serviceCharges: serviceCharges.length === 0 ? undefined : serviceCharges,
     parties,
     lines: orderLines,
     quantity: roundAmount(quantity),

@@ -1,0 +1,403 @@
+import {
+  defaultProjectFeatures,
+  orderDetailSchema,
+  orderDocumentTypeSchema,
+  orderErrorSchema,
+  orderLogSchema,
+  orderOperateResultSchema,
+  orderPageSchema,
+  xlsxMediaType,
+  type OrderPage,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { orders } from '../database';
+import {
+  createTestProject,
+  edifactConnection,
+  readFixture,
+  x12Connection,
+} from '../gateway/testing/gateway-fixtures';
+import { expectFailure, successData } from '../testing/envelope-assertions';
+import { makeTempDir, type TempDir } from '../testing/fixtures';
+import { databaseKinds, snapshotTables } from '../testing/test-database';
+import { startTestPortal, type TestPortal } from '../testing/test-portal';
+import { rowsOf } from '../testing/workbook-fixtures';
+import { receiveChange, receiveOrder, stockFixtureItems } from './testing/order-fixtures';
+
+const deletable = {
+  ...x12Connection,
+  features: { ...defaultProjectFeatures, allowDelete: true, showTradeSettlement: false },
+};
+
+describe.each(databaseKinds)('order information API on %s', (kind) => {
+  let portal: TestPortal;
+  let dir: TempDir;
+  let clerk: string;
+  let reader: string;
+  const serials = new Map<string, number>();
+
+  beforeAll(async () => {
+    dir = await makeTempDir();
+    portal = await startTestPortal(kind, { dataDir: dir.path });
+    const db = portal.database.db;
+    await createTestProject(db, dir.path, 'SHOP', x12Connection);
+    await createTestProject(db, dir.path, 'DEL', deletable);
+    await createTestProject(db, dir.path, 'EURO', edifactConnection);
+    await stockFixtureItems(db, 'SHOP', 'W-SHOP', 1000);
+    const user = await portal.createUser({ account: 'orders', roles: ['ORDER'] });
+    clerk = await portal.tokenFor(user.id);
+    const other = await portal.createUser({ account: 'shipper', roles: ['DELIVERY'] });
+    reader = await portal.tokenFor(other.id);
+    // Five orders a minute apart, so the received time orders them.
+    for (const [index, po] of ['PO-A1', 'PO-A2', 'PO-B1', 'PO-B2', 'PO-C1'].entries()) {
+      serials.set(po, await receiveOrder(portal, 'SHOP', x12Connection, po));
+      await receivedAt(po, new Date(Date.UTC(2026, 10, 20, 8, index)));
+    }
+    serials.set('PO-DEL', await receiveOrder(portal, 'DEL', deletable, 'PO-DEL'));
+    await receivedAt('PO-DEL', new Date(Date.UTC(2026, 10, 21, 1, 0)));
+  }, 60_000);
+  afterAll(async () => {
+    await portal.close();
+    await dir.cleanup();
+  });
+
+  /** Moves an order's received time (the session clock stays where the tokens were issued). */
+  async function receivedAt(orderNumber: string, at: Date): Promise<void> {
+    await portal.database.db
+      .update(orders)
+      .set({ receivedAt: at })
+      .where(eq(orders.orderNumber, orderNumber));
+  }
+
+  const get = (url: string, token = clerk) => portal.call('GET', url, { token, language: 'en-US' });
+  const serial = (po: string): number => {
+    const found = serials.get(po);
+    if (found === undefined) throw new Error(`no order ${po}`);
+    return found;
+  };
+  const page = async (query: string): Promise<OrderPage> =>
+    successData(await get(`/api/order/page?${query}`), orderPageSchema);
+
+  it('lists a received 850 as RECEIVED with its buyer, ship-to, lines and totals', async () => {
+    const found = await page('project_key=SHOP&orderNumber=PO-A1');
+    expect(found.total).toBe(1);
+    expect(found.records[0]).toMatchObject({
+      serialNumber: serial('PO-A1'),
+      documentType: 'ORDER',
+      documentNumber: 'PO-A1',
+      status: 'RECEIVED',
+      documentVersion: 1,
+      quantity: 42,
+      amount: 675,
+      currencyCode: 'USD',
+      orderDate: '2025-11-20',
+      shipToName: 'RETAILCO DC 6094',
+      lineCount: 3,
+    });
+  });
+
+  it('filters by status, number prefixes, received days in a time zone and order date', async () => {
+    expect((await page('project_key=SHOP&orderNumber=PO-B')).total).toBe(2);
+    expect((await page(`serialNumber=${serial('PO-C1')}`)).records).toHaveLength(1);
+    expect((await page('project_key=SHOP&status=RECEIVED,CHANGED')).total).toBe(5);
+    expect((await page('project_key=SHOP&status=ACCEPTED')).total).toBe(0);
+    // 08:00 UTC on the 20th is still the 20th in Shanghai; 01:00 UTC on the 21st is the 21st.
+    expect(
+      (await page('receivedFrom=2026-11-20&receivedTo=2026-11-20&timeZone=Asia/Shanghai')).total,
+    ).toBe(5);
+    expect((await page('receivedFrom=2026-11-21&timeZone=Asia/Shanghai')).total).toBe(1);
+    // In Los Angeles, 01:00 UTC on the 21st is still the 20th.
+    expect(
+      (await page('receivedFrom=2026-11-20&receivedTo=2026-11-20&timeZone=America/Los_Angeles'))
+        .total,
+    ).toBe(6);
+    expect((await page('orderDateFrom=2025-11-20&orderDateTo=2025-11-20')).total).toBe(6);
+    expect((await page('orderDateFrom=2025-11-21')).total).toBe(0);
+    // A LIKE wildcard typed by the user is searched for, not expanded.
+    expect((await page('orderNumber=PO-%')).total).toBe(0);
+  });
+
+  it('pages newest first by keyset: `next` leads to the following rows, with none repeated', async () => {
+    const first = await page('project_key=SHOP&size=10&page=1');
+    expect(first.records.map((row) => row.orderNumber)).toEqual([
+      'PO-C1',
+      'PO-B2',
+      'PO-B1',
+      'PO-A2',
+      'PO-A1',
+    ]);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let pageNumber = 1; pageNumber <= 3; pageNumber += 1) {
+      const after: string = cursor === null ? '' : `&after=${cursor}`;
+      // Size 10 is the smallest page; two-row pages come from the order-number prefix filter.
+      const current = await page(`project_key=SHOP&page=${pageNumber}&size=10${after}`);
+      seen.push(...current.records.map((row) => row.orderNumber));
+      cursor = current.next;
+      if (cursor === null) break;
+    }
+    expect(seen).toEqual(['PO-C1', 'PO-B2', 'PO-B1', 'PO-A2', 'PO-A1']);
+    const ascending = await page('project_key=SHOP&sort=orderNumber&direction=asc');
+    expect(ascending.records.map((row) => row.orderNumber)).toEqual([
+      'PO-A1',
+      'PO-A2',
+      'PO-B1',
+      'PO-B2',
+      'PO-C1',
+    ]);
+  });
+
+  it('continues a keyset page exactly after the row the cursor names', async () => {
+    const db = portal.database.db;
+    // Eleven more orders make a second page of size 10.
+    for (let index = 0; index < 11; index += 1) {
+      const po = `PO-K${String(index).padStart(2, '0')}`;
+      await receiveOrder(portal, 'EURO', x12Connection, po);
+      await receivedAt(po, new Date(Date.UTC(2026, 10, 22, 9, index)));
+    }
+    const first = await page('project_key=EURO&size=10');
+    expect(first.total).toBe(11);
+    expect(first.next).not.toBeNull();
+    const second = await page(`project_key=EURO&size=10&page=2&after=${first.next}`);
+    expect(second.records.map((row) => row.orderNumber)).toEqual(['PO-K00']);
+    expect(second.next).toBeNull();
+    const byOffset = await page('project_key=EURO&size=10&page=2');
+    expect(byOffset.records).toEqual(second.records);
+    await db.delete(orders).where(eq(orders.projectKey, 'EURO'));
+  });
+
+  it('refuses bad filters with the field at fault', async () => {
+    expectFailure(await get('/api/order/page?status=SHIPPED'), 'VALIDATION_FAILED');
+    expectFailure(
+      await get('/api/order/page?receivedFrom=2026-11-21&receivedTo=2026-11-20'),
+      'VALIDATION_FAILED',
+    );
+    expectFailure(await get('/api/order/page?timeZone=Mars/Olympus'), 'VALIDATION_FAILED');
+    expectFailure(await get('/api/order/page?after=bm90IGpzb24'), 'FIELD_INVALID', {
+      field: 'after',
+    });
+    expectFailure(await get('/api/order/page?sort=price'), 'VALIDATION_FAILED');
+  });
+
+  it('names the document types of a project’s standard', async () => {
+    const x12 = successData(
+      await get('/api/order/documentTypes?project_key=SHOP'),
+      z.array(orderDocumentTypeSchema),
+    );
+    expect(x12).toEqual([
+      { documentType: 'ORDER', setIds: ['850'] },
+      { documentType: 'ORDER_CHANGE', setIds: ['860'] },
+      { documentType: 'ORDER_PLAN', setIds: ['830'] },
+    ]);
+    const edifact = successData(
+      await get('/api/order/documentTypes?project_key=EURO'),
+      z.array(orderDocumentTypeSchema),
+    );
+    expect(edifact[0]).toEqual({ documentType: 'ORDER', setIds: ['ORDERS'] });
+    expectFailure(await get('/api/order/documentTypes?project_key=NOPE'), 'FIELD_INVALID', {
+      field: 'project_key',
+    });
+  });
+
+  it('shows one order with its original document verbatim, its switches and allowed answers', async () => {
+    const detail = successData(await get(`/api/order/info/${serial('PO-A2')}`), orderDetailSchema);
+    expect(detail.summary.orderNumber).toBe('PO-A2');
+    expect(detail.order.parties.map((party) => party.role)).toEqual(
+      expect.arrayContaining(['shipTo', 'billTo']),
+    );
+    expect(detail.order.lines).toHaveLength(3);
+    expect(detail.documents).toHaveLength(1);
+    expect(detail.documents[0]).toMatchObject({ setId: '850', senderId: 'RETAILCO' });
+    expect(detail.documents[0]?.originalText).toContain('BEG*00*SA*PO-A2*');
+    expect(detail.allowedActions).toEqual(['accept', 'reject', 'backorder', 'cancel']);
+    expect(detail.features.showTradeSettlement).toBe(true);
+    expect(detail.versions).toEqual([]);
+    expect(detail.changes).toEqual([]);
+    // Other roles that open orders from their own work read them too.
+    successData(await get(`/api/order/info/${serial('PO-A2')}`, reader), orderDetailSchema);
+    expectFailure(await get('/api/order/info/987654'), 'ORDER_NOT_FOUND');
+  });
+
+  it('finds an order by its document number, order number, or either', async () => {
+    for (const path of ['document', 'order', 'document_order']) {
+      const found = successData(
+        await get(`/api/order/info/${path}/PO-B1?project_key=SHOP`),
+        orderDetailSchema,
+      );
+      expect(found.summary.serialNumber).toBe(serial('PO-B1'));
+    }
+    expectFailure(await get('/api/order/info/order/PO-B1?project_key=DEL'), 'ORDER_NOT_FOUND');
+    expectFailure(await get('/api/order/info/order/PO-B1'), 'FIELD_REQUIRED', {
+      field: 'project_key',
+    });
+  });
+
+  it('turns an 860 into CHANGED, keeping the version before it and showing what changed', async () => {
+    const serialNumber = serial('PO-B2');
+    await receiveChange(portal, 'SHOP', x12Connection, 'PO-B2');
+    const detail = successData(await get(`/api/order/info/${serialNumber}`), orderDetailSchema);
+    expect(detail.summary).toMatchObject({
+      status: 'CHANGED',
+      documentVersion: 2,
+      documentType: 'ORDER_CHANGE',
+      lineCount: 2,
+      quantity: 36,
+    });
+    expect(detail.versions).toHaveLength(1);
+    expect(detail.versions[0]).toMatchObject({ version: 1, status: 'RECEIVED' });
+    expect(detail.versions[0]?.order.lines).toHaveLength(3);
+    expect(detail.documents.map((document) => document.setId)).toEqual(['850', '860']);
+    expect(detail.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          scope: 'line',
+          lineNumber: '3',
+          change: 'delete',
+          before: 'ACM-2001 6 CA',
+        }),
+        expect.objectContaining({
+          scope: 'line',
+          lineNumber: '1',
+          change: 'change',
+          field: 'quantities.outstanding',
+          before: null,
+          after: '12',
+        }),
+        expect.objectContaining({ scope: 'header', field: 'quantity', before: '42', after: '36' }),
+      ]),
+    );
+    const logs = successData(
+      await get(`/api/order/record/${serialNumber}`),
+      z.array(orderLogSchema),
+    );
+    expect(logs.map((log) => log.toStatus)).toEqual(['NEW_ORDER', 'RECEIVED', 'CHANGED']);
+    // A changed order is answered again: accepting it reserves the changed quantities.
+    const accepted = successData(
+      await portal.call('POST', '/api/file/action/request/operate', {
+        token: clerk,
+        language: 'en-US',
+        body: { serialNumber, action: 'accept' },
+      }),
+      orderOperateResultSchema,
+    );
+    expect(accepted.summary.status).toBe('ACCEPTED');
+  });
+
+  it('records a change that arrives when the order can no longer change, changing nothing', async () => {
+    const serialNumber = serial('PO-C1');
+    await portal.call('POST', '/api/file/action/request/operate', {
+      token: clerk,
+      body: { serialNumber, action: 'reject' },
+    });
+    const before = await portal.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.serialNumber, serialNumber));
+    await receiveChange(portal, 'SHOP', x12Connection, 'PO-C1');
+    const after = await portal.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.serialNumber, serialNumber));
+    expect(after).toEqual(before);
+    const errors = successData(
+      await get(`/api/order/recordError/${serialNumber}`),
+      z.array(orderErrorSchema),
+    );
+    expect(errors).toEqual([
+      expect.objectContaining({
+        source: 'change',
+        message: 'The change was not applied: the order was REJECTED when it arrived',
+      }),
+    ]);
+  });
+
+  it('deletes only where the project allows it, and only orders that hold nothing', async () => {
+    const shop = serial('PO-A1');
+    let before = await snapshotTables(portal.database);
+    expectFailure(
+      await portal.call('DELETE', `/api/order/delete/${shop}`, { token: clerk, language: 'en-US' }),
+      'ORDER_DELETE_NOT_ALLOWED',
+    );
+    expect(await snapshotTables(portal.database)).toEqual(before);
+
+    const own = serial('PO-DEL');
+    await portal.database.db
+      .update(orders)
+      .set({ status: 'ACCEPTED' })
+      .where(eq(orders.serialNumber, own));
+    before = await snapshotTables(portal.database);
+    expectFailure(
+      await portal.call('DELETE', `/api/order/delete/${own}`, { token: clerk, language: 'en-US' }),
+      'INVALID_STATUS',
+    );
+    expect(await snapshotTables(portal.database)).toEqual(before);
+    await portal.database.db
+      .update(orders)
+      .set({ status: 'RECEIVED' })
+      .where(eq(orders.serialNumber, own));
+    const detail = successData(await get(`/api/order/info/${own}`), orderDetailSchema);
+    expect(detail.features.showTradeSettlement).toBe(false);
+    successData(
+      await portal.call('DELETE', `/api/order/delete/${own}`, { token: clerk, language: 'en-US' }),
+      z.null(),
+    );
+    expectFailure(await get(`/api/order/info/${own}`), 'ORDER_NOT_FOUND');
+    expectFailure(
+      await portal.call('DELETE', `/api/order/delete/${own}`, { token: reader, language: 'en-US' }),
+      'NO_PERMISSION',
+    );
+  });
+
+  it('exports the selected orders one row per line, in the caller’s language', async () => {
+    const response = await portal.call('POST', '/api/file/export', {
+      token: clerk,
+      language: 'zh-CN',
+      body: { resource: 'order', ids: [serial('PO-A1'), serial('PO-A2')] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain(xlsxMediaType);
+    const rows = await rowsOf(response.rawPayload);
+    expect(rows[0]?.slice(0, 3)).toEqual(['订单号', '采购订单号', '单据号']);
+    expect(rows).toHaveLength(1 + 6);
+    expect(rows.slice(1).map((row) => row[1])).toEqual([
+      'PO-A2',
+      'PO-A2',
+      'PO-A2',
+      'PO-A1',
+      'PO-A1',
+      'PO-A1',
+    ]);
+    expectFailure(
+      await portal.call('POST', '/api/file/export', {
+        token: clerk,
+        language: 'en-US',
+        body: { resource: 'order', ids: [] },
+      }),
+      'EXPORT_SELECTION_REQUIRED',
+      { field: 'ids' },
+    );
+    expectFailure(
+      await portal.call('POST', '/api/file/export', {
+        token: reader,
+        language: 'en-US',
+        body: { resource: 'order', ids: [serial('PO-A1')] },
+      }),
+      'NO_PERMISSION',
+    );
+  });
+
+  it('keeps order plans (830) apart as ORDER_PLAN with their schedule', async () => {
+    const plan = await readFixture('x12-004010-830-plan.edi');
+    await portal.context.gateway.receiveBody('SHOP', x12Connection, 'plan.edi', plan);
+    const plans = await page('project_key=SHOP&documentType=ORDER_PLAN');
+    expect(plans.total).toBe(1);
+    const detail = successData(
+      await get(`/api/order/info/${plans.records[0]?.serialNumber}`),
+      orderDetailSchema,
+    );
+    expect(detail.allowedActions).toEqual([]);
+    expect(detail.order.lines.some((line) => (line.schedule ?? []).length > 0)).toBe(true);
+  });
+});
