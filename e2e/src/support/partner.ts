@@ -1,0 +1,141 @@
+import { execFile } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { defaultProjectDirectories, defaultProjectFeatures } from '@portal/contracts';
+import { outboundDir } from './master-data';
+import { workspaceRoot } from './paths';
+import type { ApiEnvelope, Portal } from './portal';
+
+const run = promisify(execFile);
+
+/** The simulator's default identifiers: the partner RETAILCO sends to us, ACMESUPPLY. */
+const partnerId = 'RETAILCO';
+const supplierId = 'ACMESUPPLY';
+
+/** `<DATA_DIR>/projects/<key>/inbound`: where the partner drops its files. */
+export const inboundDir = (portal: Portal, projectKey: string) =>
+  join(portal.dataDir, 'projects', projectKey, defaultProjectDirectories.deliveryInbox);
+
+/** A project whose partner is the simulator's RETAILCO, speaking X12 004010. */
+export async function createPartnerProject(portal: Portal, projectKey: string, nameZh: string) {
+  const answer = await portal.api('POST', '/api/project/config/save', {
+    projectKey,
+    nameZh,
+    nameEn: `${projectKey} retail`,
+    description: '',
+    sort: 0,
+    connection: {
+      standard: 'X12',
+      version: '004010',
+      x12: {
+        senderQualifier: 'ZZ',
+        senderId: supplierId,
+        receiverQualifier: 'ZZ',
+        receiverId: partnerId,
+        applicationSender: supplierId,
+        applicationReceiver: partnerId,
+        usage: 'P',
+        acknowledgementRequested: false,
+      },
+      edifact: null,
+      directories: defaultProjectDirectories,
+      features: defaultProjectFeatures,
+    },
+  });
+  if (answer.code !== '0000') throw new Error(`project ${projectKey}: ${JSON.stringify(answer)}`);
+}
+
+/**
+ * The partner simulator (tools/partner-simulator) as a user runs it, delivering by file into
+ * the project's inbound directory; its state (control numbers, orders sent) lives in `stateDir`.
+ */
+export async function simulate(
+  portal: Portal,
+  projectKey: string,
+  stateDir: string,
+  command: 'send' | 'answer',
+  extra: readonly string[] = [],
+): Promise<string> {
+  const args = [
+    '--tsconfig',
+    resolve(workspaceRoot, 'tools/tsconfig.json'),
+    resolve(workspaceRoot, 'tools/partner-simulator/cli.ts'),
+    command,
+    '--state-dir',
+    stateDir,
+    '--inbound-dir',
+    inboundDir(portal, projectKey),
+    ...(command === 'answer' ? ['--outbound-dir', outboundDir(portal, projectKey)] : []),
+    ...extra,
+  ];
+  const { stdout } = await run(resolve(workspaceRoot, 'node_modules/.bin/tsx'), args, {
+    cwd: workspaceRoot,
+    timeout: 60_000,
+  });
+  return stdout;
+}
+
+export interface OrderRow {
+  serialNumber: number;
+  orderNumber: string;
+  status: string;
+  documentVersion: number;
+}
+
+/** The project's orders as the list API gives them now (newest first, at most 100). */
+export async function ordersOf(portal: Portal, projectKey: string): Promise<OrderRow[]> {
+  const answer: ApiEnvelope = await portal.api(
+    'GET',
+    `/api/order/page?project_key=${projectKey}&page=1&size=100`,
+  );
+  if (answer.code !== '0000') throw new Error(`order page: ${JSON.stringify(answer)}`);
+  return (answer.data as { records: OrderRow[] }).records;
+}
+
+/** Waits until the API lists `count` orders of the project that all pass `ready`. */
+export async function waitForOrders(
+  portal: Portal,
+  projectKey: string,
+  count: number,
+  ready: (order: OrderRow) => boolean = (order) => order.status === 'RECEIVED',
+  timeoutMs = 30_000,
+): Promise<OrderRow[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await ordersOf(portal, projectKey);
+    if (found.length >= count && found.every(ready)) return found;
+    if (Date.now() > deadline) {
+      throw new Error(`orders of ${projectKey} not ready: ${JSON.stringify(found)}`);
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+/** The item numbers and quantities of an order, for stocking exactly what it asks for. */
+export async function orderLines(
+  portal: Portal,
+  serialNumber: number,
+): Promise<{ vendorItemNumber: string; ordered: number; unit: string }[]> {
+  const answer = await portal.api('GET', `/api/order/info/${serialNumber}`);
+  if (answer.code !== '0000') throw new Error(`order info: ${JSON.stringify(answer)}`);
+  const { order } = answer.data as {
+    order: {
+      lines: { vendorItemNumber?: string; unit?: string; quantities: { ordered?: number } }[];
+    };
+  };
+  return order.lines.map((line) => ({
+    vendorItemNumber: line.vendorItemNumber ?? '',
+    ordered: line.quantities.ordered ?? 0,
+    unit: line.unit ?? 'EA',
+  }));
+}
+
+/** The messages sent about an order (997s are not: they answer interchanges). */
+export async function orderMessages(
+  portal: Portal,
+  serialNumber: number,
+): Promise<{ documentType: string; status: string; fileName: string }[]> {
+  const answer = await portal.api('GET', `/api/message/order/${serialNumber}`);
+  if (answer.code !== '0000') throw new Error(`order messages: ${JSON.stringify(answer)}`);
+  return answer.data as { documentType: string; status: string; fileName: string }[];
+}
