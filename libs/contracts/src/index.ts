@@ -17,3 +17,4 @@ export * from './edi-gateway';
 export * from './master-data';
 export * from './inventory';
 export * from './orders';
+export * from './statistics';

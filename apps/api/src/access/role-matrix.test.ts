@@ -18,6 +18,8 @@ const signedIn = { roles: ['USER'], duringPasswordChange: true } as const;
 const anyUser = { roles: ['USER'] } as const;
 const admin = { roles: ['ADMIN'] } as const;
 
+const orderReaders: Expected = { roles: ['ORDER', 'PURCHASE', 'DELIVERY', 'INVOICE', 'PAYMENT'] };
+
 const expectedAccess: Readonly<Record<string, Expected>> = {
   'GET /api/health': 'public',
   'GET /api/swagger-ui': 'public',
@@ -103,8 +105,18 @@ const expectedAccess: Readonly<Record<string, Expected>> = {
   'POST /api/inventory/report': { roles: ['INVENTORY'] },
   // Each list's own role is checked again inside, per the resource exported.
   'POST /api/file/export': {
-    roles: ['PRODUCT', 'PACKAGE', 'LOCATION', 'STORE', 'OPTION', 'INVENTORY'],
+    roles: ['PRODUCT', 'PACKAGE', 'LOCATION', 'STORE', 'OPTION', 'INVENTORY', 'ORDER'],
   },
+  'GET /api/order/page': { roles: ['ORDER'] },
+  'GET /api/order/documentTypes': { roles: ['ORDER'] },
+  'GET /api/order/info/:serial_number': orderReaders,
+  'GET /api/order/info/document/:number': orderReaders,
+  'GET /api/order/info/order/:number': orderReaders,
+  'GET /api/order/info/document_order/:number': orderReaders,
+  'DELETE /api/order/delete/:serial_number': { roles: ['ORDER'] },
+  'GET /api/order/record/:serial_number': orderReaders,
+  'GET /api/order/recordError/:serial_number': orderReaders,
+  'POST /api/file/action/request/operate': { roles: ['ORDER'] },
   'GET /api/package/page': { roles: ['PACKAGE'] },
   'GET /api/package/list': { roles: ['PACKAGE', 'DELIVERY', 'PURCHASE'] },
   'POST /api/package/save': { roles: ['PACKAGE'] },
@@ -123,6 +135,11 @@ const expectedAccess: Readonly<Record<string, Expected>> = {
   'GET /api/store/info/:id': { roles: ['STORE'] },
   'PUT /api/store/update/:id': { roles: ['STORE'] },
   'DELETE /api/store/delete/:id': { roles: ['STORE'] },
+  // The dashboard (decisions.md §4: USER).
+  'GET /api/statistic/order/quantity': anyUser,
+  'GET /api/statistic/order': anyUser,
+  'GET /api/statistic/delivery/quantity': anyUser,
+  'GET /api/statistic/delivery': anyUser,
 };
 
 const keyOf = (route: Pick<RegisteredRoute, 'method' | 'url'>): string =>
