@@ -1,4 +1,5 @@
 import type { CanonicalOrder, OrderChange, OrderLine } from '@portal/contracts';
+import { withoutChangeType } from './order-ingest';
 
 type Flat = Map<string, string>;
 
@@ -81,9 +82,13 @@ export function diffOrders(before: CanonicalOrder, after: CanonicalOrder): Order
         after: null,
       });
     } else {
-      const strip = ({ changeType: _change, ...rest }: OrderLine) => rest;
       changes.push(
-        ...compare(flatten(strip(line), ''), flatten(strip(next), ''), 'line', lineNumber),
+        ...compare(
+          flatten(withoutChangeType(line), ''),
+          flatten(withoutChangeType(next), ''),
+          'line',
+          lineNumber,
+        ),
       );
     }
   }
@@ -98,7 +103,9 @@ export function diffOrders(before: CanonicalOrder, after: CanonicalOrder): Order
       after: lineSummary(line),
     });
   }
-  return changes.map((change) =>
-    change.lineNumber === undefined ? (({ lineNumber: _unused, ...rest }) => rest)(change) : change,
-  );
+  for (const change of changes) {
+    // Header entries carry no line number at all (not an undefined one) on the wire.
+    if (change.lineNumber === undefined) delete change.lineNumber;
+  }
+  return changes;
 }

@@ -215,13 +215,15 @@ export function mergeOrderChange(
   } as CanonicalOrder;
 }
 
-function withoutChangeType(line: OrderLine): OrderLine {
-  const { changeType: _ignored, ...rest } = line;
-  return rest;
+/** A line as the order keeps it: what the change did to it belongs to the change. */
+export function withoutChangeType(line: OrderLine): OrderLine {
+  const copy = { ...line };
+  delete copy.changeType;
+  return copy;
 }
 
 function mergeLine(current: OrderLine, change: OrderLine): OrderLine {
-  const { changeType: _ignored, quantities, dates, ...rest } = change;
+  const { quantities, dates, ...rest } = withoutChangeType(change);
   return {
     ...current,
     ...definedOnly(rest),

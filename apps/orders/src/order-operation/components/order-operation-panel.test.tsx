@@ -1,0 +1,510 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import {
+  actionAllowed,
+  defaultProjectDirectories,
+  defaultProjectFeatures,
+  orderActions,
+  orderStatuses,
+  type OrderAction,
+  type OrderOperateResult,
+  type OrderStatus,
+  type OrderSummary,
+  type Project,
+  type ProjectFeatures,
+} from '@portal/contracts';
+import { ApiError, useProjects } from '@portal/api-client';
+import { renderInPortal } from '@portal/testing';
+import { texts } from '../../i18n/texts';
+import { listOrders } from '../../order/api/list-orders';
+import { listOrderDocumentTypes } from '../../order/api/list-order-document-types';
+import { operateOrder } from '../../order/api/operate-order';
+import { OrderOperationPanel } from './order-operation-panel';
+
+// The calls are replaced here; the API's own suites and the e2e walk test the real ones.
+vi.mock('../../order/api/list-orders', () => ({ listOrders: vi.fn() }));
+vi.mock('../../order/api/list-order-document-types', () => ({
+  listOrderDocumentTypes: vi.fn(),
+}));
+vi.mock('../../order/api/operate-order', () => ({ operateOrder: vi.fn() }));
+// String paths, not import(): a dynamic import would read as a lazy-loaded lib to Nx's lint.
+vi.mock('@portal/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useProjects: vi.fn(),
+}));
+
+const stamp = '2026-11-20T08:00:00.000Z';
+
+const project = (projectKey: string, features: Partial<ProjectFeatures>): Project => ({
+  projectKey,
+  nameZh: `${projectKey} 中文`,
+  nameEn: `${projectKey} English`,
+  description: '',
+  sort: 0,
+  connection: {
+    standard: 'X12',
+    version: '004010',
+    x12: {
+      senderQualifier: 'ZZ',
+      senderId: 'SUPPLIER',
+      receiverQualifier: 'ZZ',
+      receiverId: 'RETAILER',
+      applicationSender: 'SUPPLIER',
+      applicationReceiver: 'RETAILER',
+      usage: 'P',
+      acknowledgementRequested: false,
+    },
+    edifact: null,
+    directories: defaultProjectDirectories,
+    features: { ...defaultProjectFeatures, ...features },
+  },
+  hasApiKey: false,
+  createdAt: stamp,
+  updatedAt: stamp,
+});
+
+/** Asks before accepting and allows cancelling. */
+const acme = project('ACME', { confirmBeforeAccept: true, allowCancel: true });
+/** Accepts at once and never cancels. */
+const euro = project('EURO', { confirmBeforeAccept: false, allowCancel: false });
+
+const order = (
+  serialNumber: number,
+  status: OrderStatus,
+  overrides: Partial<OrderSummary> = {},
+): OrderSummary => ({
+  serialNumber,
+  projectKey: 'ACME',
+  documentType: 'ORDER',
+  documentNumber: `DOC-${serialNumber}`,
+  orderNumber: `PO-${serialNumber}`,
+  status,
+  documentVersion: 1,
+  quantity: 12,
+  amount: 1234.5,
+  currencyCode: 'USD',
+  orderDate: '2026-11-19',
+  receivedAt: stamp,
+  updatedAt: stamp,
+  buyerName: 'Retailer Inc',
+  shipToName: 'DC East',
+  lineCount: 2,
+  ...overrides,
+});
+
+const page = (records: OrderSummary[]) => ({
+  records,
+  total: records.length,
+  page: 1,
+  size: 10,
+  next: null,
+});
+
+const operated = (summary: OrderSummary, status: OrderStatus): OrderOperateResult => ({
+  summary: { ...summary, status },
+  messageId: summary.serialNumber + 500,
+});
+
+const answerableStatuses = ['RECEIVED', 'CHANGED', 'ACCEPTED', 'BACKORDERED'];
+const firstQuery = { page: 1, size: 10, sort: 'receivedAt', direction: 'desc' };
+
+const acmeReceived = order(1001, 'RECEIVED');
+const acmeChanged = order(1002, 'CHANGED', { documentType: 'ORDER_CHANGE', documentVersion: 2 });
+const euroReceived = order(2001, 'RECEIVED', { projectKey: 'EURO' });
+
+/** A promise the test settles when it chooses. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
+  const promise = new Promise<T>((settle, fail) => {
+    resolve = settle;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+// Mantine's dialogs and selects are slow in jsdom; a busy machine runs them slower still.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeAll(() => {
+  // jsdom has no layout: Mantine's combobox scrolls its selected option into view.
+  Element.prototype.scrollIntoView = () => undefined;
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(useProjects).mockReturnValue({ projects: [acme, euro], loading: false });
+  vi.mocked(listOrders).mockResolvedValue(page([acmeReceived, acmeChanged, euroReceived]));
+  vi.mocked(listOrderDocumentTypes).mockResolvedValue([
+    { documentType: 'ORDER', setIds: ['850'] },
+    { documentType: 'ORDER_CHANGE', setIds: ['860'] },
+    { documentType: 'ORDER_PLAN', setIds: ['830'] },
+  ]);
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  act(() => notifications.clean());
+});
+
+/** The panel once its first page is on screen. */
+async function renderPanel() {
+  const rendered = await renderInPortal(<OrderOperationPanel />, { namespace: 'orders', texts });
+  await screen.findAllByText('Retailer Inc', { selector: 'td' });
+  return rendered;
+}
+
+/** The list row of an order, found by its PO number. */
+function rowOf(orderNumber: string) {
+  const row = screen.getByText(orderNumber, { selector: 'td' }).closest('tr');
+  if (row === null) throw new Error(`no row shows ${orderNumber}`);
+  return within(row);
+}
+
+/** The answer button of a row, by the action it gives. */
+function answerButton(orderNumber: string, action: OrderAction): HTMLButtonElement | null {
+  const row = screen.getByText(orderNumber, { selector: 'td' }).closest('tr');
+  return row?.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`) ?? null;
+}
+
+/** Opens a Mantine select and picks an option (its options are hidden from a11y queries). */
+async function choose(select: HTMLElement, option: string): Promise<void> {
+  fireEvent.click(select);
+  const listbox = await waitFor(() => {
+    const element = document.getElementById(select.getAttribute('aria-controls') ?? '');
+    if (element === null) throw new Error('the select did not open');
+    return element;
+  });
+  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+}
+
+async function openDialog(name: string | RegExp) {
+  return within(await screen.findByRole('dialog', { name }));
+}
+
+describe('order operation: query', () => {
+  it('opens on the orders waiting for an answer and sends the filters on Query', async () => {
+    await renderPanel();
+    expect(listOrders).toHaveBeenLastCalledWith({ ...firstQuery, status: answerableStatuses });
+    const row = rowOf('PO-1002');
+    for (const cell of ['1002', 'DOC-1002', '订单变更', '2', 'DC East', '12', '1,234.50 USD']) {
+      expect(row.getByText(cell)).toBeTruthy();
+    }
+    expect(row.getByText('已变更，待确认')).toBeTruthy();
+
+    await choose(screen.getByRole('combobox', { name: '项目' }), 'ACME — ACME 中文');
+    await waitFor(() => expect(listOrderDocumentTypes).toHaveBeenCalledWith('ACME'));
+    const documentType = screen.getByRole('combobox', { name: '单据类型' });
+    fireEvent.click(documentType);
+    const options = await waitFor(() => {
+      const listbox = document.getElementById(documentType.getAttribute('aria-controls') ?? '');
+      if (listbox === null) throw new Error('the select did not open');
+      const names = within(listbox)
+        .getAllByRole('option', { hidden: true })
+        .map((option) => option.textContent);
+      expect(names).toContain('订单变更 (860)');
+      return names;
+    });
+    // Plans are forecasts: they are never answered, so they are not on offer.
+    expect(options).toEqual(['订单和订单变更', '订单 (850)', '订单变更 (860)']);
+    fireEvent.click(screen.getByRole('option', { name: '订单变更 (860)', hidden: true }));
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'PO号' }), {
+      target: { value: ' PO-77 ' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: '流水号' }), {
+      target: { value: '1002' },
+    });
+    fireEvent.change(screen.getByLabelText('接收日期（起）'), {
+      target: { value: '2026-11-01' },
+    });
+    fireEvent.change(screen.getByLabelText('接收日期（止）'), {
+      target: { value: '2026-11-30' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+
+    await waitFor(() =>
+      expect(listOrders).toHaveBeenLastCalledWith({
+        ...firstQuery,
+        project_key: 'ACME',
+        orderNumber: 'PO-77',
+        serialNumber: 1002,
+        documentType: 'ORDER_CHANGE',
+        status: answerableStatuses,
+        receivedFrom: '2026-11-01',
+        receivedTo: '2026-11-30',
+      }),
+    );
+  });
+
+  it('refuses a received end date before the start and does not query', async () => {
+    await renderPanel();
+    const calls = vi.mocked(listOrders).mock.calls.length;
+    fireEvent.change(screen.getByLabelText('接收日期（起）'), {
+      target: { value: '2026-11-20' },
+    });
+    fireEvent.change(screen.getByLabelText('接收日期（止）'), {
+      target: { value: '2026-11-19' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByText('结束时间不能早于开始时间')).toBeTruthy();
+    expect(listOrders).toHaveBeenCalledTimes(calls);
+  });
+
+  it('refuses a serial number that is not a number', async () => {
+    await renderPanel();
+    const calls = vi.mocked(listOrders).mock.calls.length;
+    fireEvent.change(screen.getByRole('textbox', { name: '流水号' }), {
+      target: { value: '12a' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByText('信息输入错误')).toBeTruthy();
+    expect(listOrders).toHaveBeenCalledTimes(calls);
+  });
+});
+
+describe('order operation: what may be answered', () => {
+  it('enables each answer exactly where the status machine lets it start', async () => {
+    const everyStatus = orderStatuses.map((status, index) =>
+      order(3000 + index, status, { orderNumber: `PO-${status}` }),
+    );
+    vi.mocked(listOrders).mockResolvedValue(page(everyStatus));
+    await renderPanel();
+
+    const enabled = (status: OrderStatus, action: OrderAction) => {
+      const button = answerButton(`PO-${status}`, action);
+      if (button === null) throw new Error(`no ${action} button for ${status}`);
+      return !button.disabled;
+    };
+    const table = (decide: (status: OrderStatus, action: OrderAction) => boolean) =>
+      Object.fromEntries(
+        orderStatuses.map((status) => [
+          status,
+          Object.fromEntries(orderActions.map((action) => [action, decide(status, action)])),
+        ]),
+      );
+    expect(table(enabled)).toEqual(table((status, action) => actionAllowed(action, status)));
+  });
+
+  it('enables an answer for the selection only when every selected order allows it', async () => {
+    const accepted = order(1003, 'ACCEPTED');
+    vi.mocked(listOrders).mockResolvedValue(page([acmeReceived, accepted]));
+    await renderPanel();
+    const selection = (action: string) =>
+      screen.getByRole('button', { name: new RegExp(`^${action}`) }) as HTMLButtonElement;
+    expect(selection('批量接单').disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 1001 / PO-1001' }));
+    expect(selection('批量接单（1）').disabled).toBe(false);
+    expect(selection('批量拒单（1）').disabled).toBe(false);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 1003 / PO-1003' }));
+    // ACCEPTED may only be cancelled.
+    expect(selection('批量接单（2）').disabled).toBe(true);
+    expect(selection('批量拒单（2）').disabled).toBe(true);
+    expect(selection('批量延期交货（2）').disabled).toBe(true);
+    expect(selection('批量取消（2）').disabled).toBe(false);
+  });
+
+  it('offers cancel only for orders of projects that allow it', async () => {
+    await renderPanel();
+    expect(answerButton('PO-1001', 'cancel')).not.toBeNull();
+    expect(answerButton('PO-2001', 'cancel')).toBeNull();
+    expect(rowOf('PO-2001').queryByRole('button', { name: '取消订单' })).toBeNull();
+
+    await choose(screen.getByRole('combobox', { name: '项目' }), 'EURO — EURO 中文');
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(listOrders).toHaveBeenLastCalledWith(expect.objectContaining({ project_key: 'EURO' })),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^批量取消/ })).toBeNull());
+    expect(screen.getByRole('button', { name: /^批量接单/ })).toBeTruthy();
+  });
+});
+
+describe('order operation: answers', () => {
+  it('asks before accepting when the project says so, and accepts only after confirming', async () => {
+    vi.mocked(operateOrder).mockResolvedValue(operated(acmeReceived, 'ACCEPTED'));
+    await renderPanel();
+
+    fireEvent.click(rowOf('PO-1001').getByRole('button', { name: '接单' }));
+    let dialog = await openDialog('请确认');
+    expect(
+      dialog.getByText('确定接单“1001 / PO-1001”吗？接单将预留库存并向客户发送订单响应。'),
+    ).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(operateOrder).not.toHaveBeenCalled();
+
+    fireEvent.click(rowOf('PO-1001').getByRole('button', { name: '接单' }));
+    dialog = await openDialog('请确认');
+    fireEvent.click(dialog.getByRole('button', { name: '接单' }));
+    await waitFor(() =>
+      expect(operateOrder).toHaveBeenCalledWith({ serialNumber: 1001, action: 'accept' }),
+    );
+    expect(await screen.findByText('操作成功，请等待处理')).toBeTruthy();
+  });
+
+  it('accepts at once when the project does not ask first', async () => {
+    vi.mocked(operateOrder).mockResolvedValue(operated(euroReceived, 'ACCEPTED'));
+    await renderPanel();
+    const calls = vi.mocked(listOrders).mock.calls.length;
+
+    fireEvent.click(rowOf('PO-2001').getByRole('button', { name: '接单' }));
+    await waitFor(() =>
+      expect(operateOrder).toHaveBeenCalledWith({ serialNumber: 2001, action: 'accept' }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The statuses changed: the list is read again.
+    await waitFor(() => expect(vi.mocked(listOrders).mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it('shows the in-progress notice while the accept runs, then the success', async () => {
+    const call = deferred<OrderOperateResult>();
+    vi.mocked(operateOrder).mockReturnValue(call.promise);
+    await renderPanel();
+
+    fireEvent.click(rowOf('PO-2001').getByRole('button', { name: '接单' }));
+    expect(await screen.findByText('正在接单“2001 / PO-2001”…正在预留库存')).toBeTruthy();
+    // No second answer while one is on its way.
+    expect(answerButton('PO-1001', 'accept')?.disabled).toBe(true);
+    expect(screen.queryByText('操作成功，请等待处理')).toBeNull();
+
+    await act(async () => call.resolve(operated(euroReceived, 'ACCEPTED')));
+    expect(await screen.findByText('操作成功，请等待处理')).toBeTruthy();
+    expect(screen.queryByText('正在接单“2001 / PO-2001”…正在预留库存')).toBeNull();
+    await waitFor(() => expect(answerButton('PO-1001', 'accept')?.disabled).toBe(false));
+  });
+
+  it('keeps the order and hints to restock when inventory is insufficient', async () => {
+    vi.mocked(operateOrder).mockRejectedValue(
+      new ApiError('4002', '库存不足，请补充库存后重新接单', 409),
+    );
+    await renderPanel();
+    const calls = vi.mocked(listOrders).mock.calls.length;
+
+    fireEvent.click(rowOf('PO-2001').getByRole('button', { name: '接单' }));
+    const hint = within(await screen.findByRole('alert', { name: '库存不足，订单未接单' }));
+    expect(
+      hint.getByText('以下订单保持原状态：2001 / PO-2001。请在“库存查询”中补充库存后重新接单。'),
+    ).toBeTruthy();
+    expect(hint.getByRole('link', { name: '前往库存查询' }).getAttribute('href')).toBe(
+      '/space/inventory',
+    );
+    await waitFor(() => expect(vi.mocked(listOrders).mock.calls.length).toBeGreaterThan(calls));
+    expect(rowOf('PO-2001').getByText('待接单')).toBeTruthy();
+    expect(answerButton('PO-2001', 'accept')?.disabled).toBe(false);
+    // The shell's snackbar shows the server's message; the notice of its own is gone.
+    expect(screen.queryByText('正在接单“2001 / PO-2001”…正在预留库存')).toBeNull();
+    expect(screen.queryByText('操作成功，请等待处理')).toBeNull();
+  });
+
+  it('reads the list again when the status changed meanwhile', async () => {
+    vi.mocked(operateOrder).mockRejectedValue(new ApiError('4001', '当前状态不允许此操作', 409));
+    await renderPanel();
+    vi.mocked(listOrders).mockResolvedValue(
+      page([acmeReceived, acmeChanged, { ...euroReceived, status: 'REJECTED' }]),
+    );
+
+    fireEvent.click(rowOf('PO-2001').getByRole('button', { name: '接单' }));
+    expect(await rowOf('PO-2001').findByText('已拒单')).toBeTruthy();
+    expect(answerButton('PO-2001', 'accept')?.disabled).toBe(true);
+  });
+
+  it('rejects with the reason given, refusing one longer than 128 characters', async () => {
+    vi.mocked(operateOrder).mockResolvedValue(operated(acmeReceived, 'REJECTED'));
+    await renderPanel();
+
+    fireEvent.click(rowOf('PO-1001').getByRole('button', { name: '拒单' }));
+    const dialog = await openDialog('拒单');
+    expect(dialog.getByText('确定拒绝订单“1001 / PO-1001”吗？拒单后交易结束。')).toBeTruthy();
+    const reason = dialog.getByRole('textbox', { name: '原因' });
+    fireEvent.change(reason, { target: { value: 'x'.repeat(129) } });
+    fireEvent.click(dialog.getByRole('button', { name: '拒单' }));
+    expect(await dialog.findByText('最多128个字符')).toBeTruthy();
+    expect(operateOrder).not.toHaveBeenCalled();
+
+    fireEvent.change(reason, { target: { value: '  Price no longer valid ' } });
+    fireEvent.click(dialog.getByRole('button', { name: '拒单' }));
+    await waitFor(() =>
+      expect(operateOrder).toHaveBeenCalledWith({
+        serialNumber: 1001,
+        action: 'reject',
+        reason: 'Price no longer valid',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('操作成功，请等待处理')).toBeTruthy();
+  });
+
+  it('cancels after confirmation, sending no reason when none is given', async () => {
+    vi.mocked(operateOrder).mockResolvedValue(operated(acmeChanged, 'CANCELED'));
+    await renderPanel();
+
+    fireEvent.click(rowOf('PO-1002').getByRole('button', { name: '取消订单' }));
+    const dialog = await openDialog('取消订单');
+    expect(dialog.getByText('确定取消订单“1002 / PO-1002”吗？取消后无法恢复。')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: '取消订单' }));
+    await waitFor(() =>
+      expect(operateOrder).toHaveBeenCalledWith({ serialNumber: 1002, action: 'cancel' }),
+    );
+  });
+
+  it('backorders with the expected date', async () => {
+    vi.mocked(operateOrder).mockResolvedValue(operated(acmeReceived, 'BACKORDERED'));
+    await renderPanel();
+
+    fireEvent.click(rowOf('PO-1001').getByRole('button', { name: '延期交货' }));
+    const dialog = await openDialog('延期交货');
+    fireEvent.change(dialog.getByLabelText('预计到货日期'), { target: { value: '2026-12-15' } });
+    fireEvent.click(dialog.getByRole('button', { name: '延期交货' }));
+    await waitFor(() =>
+      expect(operateOrder).toHaveBeenCalledWith({
+        serialNumber: 1001,
+        action: 'backorder',
+        scheduledDate: '2026-12-15',
+      }),
+    );
+  });
+
+  it('accepts a selection one order after another and sums up 2 succeeded, 1 failed', async () => {
+    const acmeBackordered = order(1004, 'BACKORDERED');
+    vi.mocked(listOrders).mockResolvedValue(page([acmeReceived, acmeChanged, acmeBackordered]));
+    const first = deferred<OrderOperateResult>();
+    vi.mocked(operateOrder)
+      .mockReturnValueOnce(first.promise)
+      .mockRejectedValueOnce(new ApiError('4002', '库存不足，请补充库存后重新接单', 409))
+      .mockResolvedValueOnce(operated(acmeBackordered, 'ACCEPTED'));
+    await renderPanel();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择本页全部行' }));
+    fireEvent.click(screen.getByRole('button', { name: '批量接单（3）' }));
+    const dialog = await openDialog('请确认');
+    expect(
+      dialog.getByText('确定接单所选的 3 个订单吗？接单将预留库存并向客户发送订单响应。'),
+    ).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: '接单' }));
+
+    expect(await screen.findByText('正在接单（第 1 个，共 3 个）…正在预留库存')).toBeTruthy();
+    // One call each, the next only once the one before has answered.
+    expect(operateOrder).toHaveBeenCalledTimes(1);
+    await act(async () => first.resolve(operated(acmeReceived, 'ACCEPTED')));
+
+    const counts = await screen.findByText('成功 2 个，失败 1 个');
+    const summaryElement = counts.closest<HTMLElement>('[role="alert"]');
+    if (summaryElement === null) throw new Error('the summary is not a notification');
+    const summary = within(summaryElement);
+    expect(summary.getByText('“接单”已完成')).toBeTruthy();
+    expect(summary.getByText('1002 / PO-1002：库存不足，请补充库存后重新接单')).toBeTruthy();
+    expect(vi.mocked(operateOrder).mock.calls).toEqual([
+      [{ serialNumber: 1001, action: 'accept' }],
+      [{ serialNumber: 1002, action: 'accept' }],
+      [{ serialNumber: 1004, action: 'accept' }],
+    ]);
+    const hint = within(await screen.findByRole('alert', { name: '库存不足，订单未接单' }));
+    expect(hint.getByText(/1002 \/ PO-1002/)).toBeTruthy();
+    // The answered orders leave the selection.
+    expect(screen.getByRole('button', { name: '批量接单（0）' })).toBeTruthy();
+  });
+});

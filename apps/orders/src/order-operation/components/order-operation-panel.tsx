@@ -1,0 +1,320 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  errorCatalogue,
+  orderActions,
+  type OrderAction,
+  type OrderSummary,
+} from '@portal/contracts';
+import { useProjects } from '@portal/api-client';
+import { useDateTimeFormatter } from '@portal/auth';
+import { currentLanguage, useTableLabels } from '@portal/i18n';
+import {
+  ConfirmDialog,
+  PagedTable,
+  type PagedTableColumn,
+  type PagedTableRowKey,
+} from '@portal/ui';
+import { describeOrder } from '../describe-order';
+import { useAnswerRules } from '../hooks/use-answer-rules';
+import { useOrderAnswers, type AnswerNote, type AnswerOutcome } from '../hooks/use-order-answers';
+import { useOrderOperationList } from '../hooks/use-order-operation-list';
+import type { OrderOperationFilters } from '../state/order-operation-query';
+import { OrderAnswerDialog, type NotedAction } from './order-answer-dialog';
+import { OrderOperationFiltersForm } from './order-operation-filters-form';
+import { OrderStatusBadge } from './order-status-badge';
+import { RestockHint } from './restock-hint';
+
+/** The answer the user chose, waiting for its dialog. */
+type Pending =
+  | { kind: 'confirmAccept'; orders: readonly OrderSummary[] }
+  | { kind: 'note'; action: NotedAction; orders: readonly OrderSummary[] };
+
+const isSerialNumber = (key: PagedTableRowKey): key is number => typeof key === 'number';
+
+/**
+ * Order operation (spec §2): the order query, and accept, reject, backorder and cancel for one
+ * order or for the selection, as the status machine and the project's switches allow.
+ */
+export function OrderOperationPanel() {
+  const { t, i18n } = useTranslation('orders');
+  const language = currentLanguage(i18n);
+  const { projects, loading: projectsLoading } = useProjects();
+  const rules = useAnswerRules(projects);
+  const list = useOrderOperationList();
+  const formatDateTime = useDateTimeFormatter();
+  const labels = useTableLabels(describeOrder);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [selected, setSelected] = useState<readonly OrderSummary[]>([]);
+  const [restock, setRestock] = useState<readonly OrderSummary[]>([]);
+  const { reload, search, filters } = list;
+  const close = useCallback(() => setPending(null), []);
+
+  const records = useMemo(() => list.data?.records ?? [], [list.data]);
+  // The selection spans pages; a row on screen is the freshest copy of its order.
+  const selectedOrders = useMemo(() => {
+    const shown = new Map(records.map((order) => [order.serialNumber, order]));
+    return selected.map((order) => shown.get(order.serialNumber) ?? order);
+  }, [records, selected]);
+
+  const answered = useCallback(
+    ({ action, attempted, failures }: AnswerOutcome) => {
+      const tried = new Set(attempted.map((order) => order.serialNumber));
+      // Their statuses changed (or were found stale): choose again from the refreshed list.
+      setSelected((current) => current.filter((order) => !tried.has(order.serialNumber)));
+      if (action === 'accept') {
+        const short = failures
+          .filter((failure) => failure.code === errorCatalogue.INSUFFICIENT_INVENTORY.code)
+          .map((failure) => failure.order);
+        setRestock((current) => [
+          ...current.filter((order) => !tried.has(order.serialNumber)),
+          ...short,
+        ]);
+      }
+      reload();
+    },
+    [reload],
+  );
+  const { running, answer } = useOrderAnswers(answered);
+
+  const start = useCallback(
+    (action: OrderAction, orders: readonly OrderSummary[]) => {
+      if (action !== 'accept') {
+        setPending({ kind: 'note', action, orders });
+      } else if (orders.some(rules.confirmsAccept)) {
+        setPending({ kind: 'confirmAccept', orders });
+      } else {
+        void answer('accept', orders, {});
+      }
+    },
+    [answer, rules],
+  );
+
+  const send = (action: OrderAction, orders: readonly OrderSummary[], note: AnswerNote) => {
+    setPending(null);
+    void answer(action, orders, note);
+  };
+
+  const searchFilters = (next: OrderOperationFilters) => {
+    // What was chosen belongs to the list it was chosen in.
+    setSelected([]);
+    search(next);
+  };
+
+  const chooseRows = (keys: PagedTableRowKey[]) => {
+    const known = new Map(
+      [...selected, ...records].map((order) => [order.serialNumber, order] as const),
+    );
+    setSelected(
+      keys.filter(isSerialNumber).flatMap((key) => {
+        const order = known.get(key);
+        return order === undefined ? [] : [order];
+      }),
+    );
+  };
+
+  const actionLabel = useCallback(
+    (action: OrderAction) => {
+      switch (action) {
+        case 'accept':
+          return t('action.accept');
+        case 'reject':
+          return t('action.reject');
+        case 'backorder':
+          return t('action.backorder');
+        case 'cancel':
+          return t('action.cancel');
+      }
+    },
+    [t],
+  );
+
+  const selectionLabel = (action: OrderAction, count: number) => {
+    switch (action) {
+      case 'accept':
+        return t('orderOperation.batch.accept', { count });
+      case 'reject':
+        return t('orderOperation.batch.reject', { count });
+      case 'backorder':
+        return t('orderOperation.batch.backorder', { count });
+      case 'cancel':
+        return t('orderOperation.batch.cancel', { count });
+    }
+  };
+
+  const columns = useMemo((): PagedTableColumn<OrderSummary>[] => {
+    const money = new Intl.NumberFormat(language, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    return [
+      {
+        key: 'serialNumber',
+        title: t('orderOperation.column.serialNumber'),
+        hideable: false,
+        render: (order) => order.serialNumber,
+      },
+      {
+        key: 'orderNumber',
+        title: t('orderOperation.column.orderNumber'),
+        render: (order) => order.orderNumber,
+      },
+      {
+        key: 'documentNumber',
+        title: t('orderOperation.column.documentNumber'),
+        render: (order) => order.documentNumber,
+      },
+      {
+        key: 'documentType',
+        title: t('orderOperation.column.documentType'),
+        render: (order) => t(`documentType.${order.documentType}`),
+      },
+      {
+        key: 'status',
+        title: t('orderOperation.column.status'),
+        hideable: false,
+        render: (order) => <OrderStatusBadge status={order.status} />,
+      },
+      {
+        key: 'documentVersion',
+        title: t('orderOperation.column.documentVersion'),
+        render: (order) => order.documentVersion,
+      },
+      {
+        key: 'buyer',
+        title: t('orderOperation.column.buyer'),
+        render: (order) => order.buyerName ?? '',
+      },
+      {
+        key: 'shipTo',
+        title: t('orderOperation.column.shipTo'),
+        render: (order) => order.shipToName ?? '',
+      },
+      {
+        key: 'quantity',
+        title: t('orderOperation.column.quantity'),
+        render: (order) => order.quantity,
+      },
+      {
+        key: 'amount',
+        title: t('orderOperation.column.amount'),
+        render: (order) =>
+          [money.format(order.amount), order.currencyCode].filter(Boolean).join(' '),
+      },
+      {
+        key: 'receivedAt',
+        title: t('orderOperation.column.receivedAt'),
+        render: (order) => formatDateTime(order.receivedAt),
+      },
+      {
+        key: 'actions',
+        title: t('common:table.actions'),
+        hideable: false,
+        render: (order) => (
+          <Group
+            gap={4}
+            wrap="nowrap"
+            role="group"
+            aria-label={t('orderOperation.rowActions', { name: describeOrder(order) })}
+          >
+            {orderActions
+              .filter((action) => rules.offeredIn(action, order.projectKey))
+              .map((action) => (
+                <Button
+                  key={action}
+                  size="compact-xs"
+                  variant={action === 'accept' ? 'light' : 'subtle'}
+                  color={action === 'reject' || action === 'cancel' ? 'red' : undefined}
+                  data-action={action}
+                  disabled={running || !rules.enabled(action, order)}
+                  onClick={() => start(action, [order])}
+                >
+                  {actionLabel(action)}
+                </Button>
+              ))}
+          </Group>
+        ),
+      },
+    ];
+  }, [t, language, formatDateTime, rules, running, start, actionLabel]);
+
+  // Cancel is on offer in the list when its project allows it, or, across projects, when any does.
+  const cancelOnOffer =
+    filters.projectKey === ''
+      ? projects.some((project) => project.connection.features.allowCancel)
+      : rules.offeredIn('cancel', filters.projectKey);
+
+  const toolbar = orderActions
+    .filter((action) => action !== 'cancel' || cancelOnOffer)
+    .map((action) => (
+      <Button
+        key={action}
+        variant={action === 'accept' ? 'filled' : 'default'}
+        data-action={action}
+        disabled={
+          running ||
+          selectedOrders.length === 0 ||
+          !selectedOrders.every((order) => rules.enabled(action, order))
+        }
+        onClick={() => start(action, selectedOrders)}
+      >
+        {selectionLabel(action, selectedOrders.length)}
+      </Button>
+    ));
+
+  const [onlyPending] = pending?.orders ?? [];
+
+  return (
+    <Stack gap="md">
+      <OrderOperationFiltersForm
+        filters={filters}
+        projects={projects}
+        projectsLoading={projectsLoading}
+        onSearch={searchFilters}
+      />
+      {restock.length > 0 ? <RestockHint orders={restock} onClose={() => setRestock([])} /> : null}
+      <PagedTable
+        tableId="orders.operation"
+        columns={columns}
+        rowKey={(order) => order.serialNumber}
+        records={records}
+        total={list.data?.total ?? 0}
+        page={list.page}
+        size={list.size}
+        onPageChange={list.setPage}
+        onSizeChange={list.setSize}
+        loading={list.loading}
+        selection={{
+          selected: selectedOrders.map((order) => order.serialNumber),
+          onChange: chooseRows,
+        }}
+        toolbar={toolbar}
+        labels={labels}
+      />
+      {pending?.kind === 'confirmAccept' && (
+        <ConfirmDialog
+          opened
+          title={t('common:confirm.title')}
+          message={
+            pending.orders.length === 1 && onlyPending !== undefined
+              ? t('orderOperation.confirm.accept', { name: describeOrder(onlyPending) })
+              : t('orderOperation.confirm.acceptSelected', { count: pending.orders.length })
+          }
+          confirmLabel={t('action.accept')}
+          cancelLabel={t('common:button.cancel')}
+          onConfirm={() => send('accept', pending.orders, {})}
+          onCancel={close}
+        />
+      )}
+      {pending?.kind === 'note' && (
+        <OrderAnswerDialog
+          action={pending.action}
+          orders={pending.orders}
+          onSubmit={(note) => send(pending.action, pending.orders, note)}
+          onClose={close}
+        />
+      )}
+    </Stack>
+  );
+}

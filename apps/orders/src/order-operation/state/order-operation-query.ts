@@ -1,0 +1,56 @@
+import { atom } from 'jotai';
+import {
+  orderActions,
+  orderStatusFilter,
+  actionAllowed,
+  type OrderDocumentType,
+  type OrderStatus,
+} from '@portal/contracts';
+
+/** The order documents a supplier answers; plans (830 / DELFOR) are forecasts, never answered. */
+export const answerableDocumentTypes = [
+  'ORDER',
+  'ORDER_CHANGE',
+] as const satisfies readonly OrderDocumentType[];
+export type AnswerableDocumentType = (typeof answerableDocumentTypes)[number];
+
+/**
+ * The statuses of the filter an answer can start from (decisions.md §3): RECEIVED, CHANGED,
+ * ACCEPTED and BACKORDERED. The screen opens on them, so it lists the orders waiting for an answer.
+ */
+export const answerableStatuses: readonly OrderStatus[] = orderStatusFilter.filter((status) =>
+  orderActions.some((action) => actionAllowed(action, status)),
+);
+
+/** The query of the order operation list as chosen on screen; empty means "any". */
+export interface OrderOperationFilters {
+  projectKey: string;
+  /** The customer's purchase order number. */
+  orderNumber: string;
+  /** The portal's serial number, as typed. */
+  serialNumber: string;
+  /** Empty: orders and order changes. */
+  documentType: AnswerableDocumentType | '';
+  /** Empty: every status. */
+  statuses: OrderStatus[];
+  /** Received between, inclusive: `YYYY-MM-DD` or empty. */
+  receivedFrom: string;
+  receivedTo: string;
+}
+
+export const defaultOrderOperationFilters: OrderOperationFilters = {
+  projectKey: '',
+  orderNumber: '',
+  serialNumber: '',
+  documentType: '',
+  statuses: [...answerableStatuses],
+  receivedFrom: '',
+  receivedTo: '',
+};
+
+/**
+ * The query last searched with and the page shown. They live in the portal's store, so leaving
+ * the screen and coming back shows the same list.
+ */
+export const orderOperationFiltersAtom = atom<OrderOperationFilters>(defaultOrderOperationFilters);
+export const orderOperationPageAtom = atom(1);
