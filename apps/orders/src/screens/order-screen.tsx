@@ -1,5 +1,14 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@portal/ui';
+import { OrderPanel } from '../order/components/order-panel';
 
+/** `/space/order`: the customer orders, their detail tabs, export and delete. */
 export default function OrderScreen() {
-  return <PlaceholderScreen screen="order" />;
+  const { t } = useTranslation('orders');
+  return (
+    <>
+      <PageHeader title={t('order.title')} description={t('order.description')} />
+      <OrderPanel />
+    </>
+  );
 }

@@ -1,0 +1,140 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail, OrderLine } from '@portal/contracts';
+import { useOrderFormat } from '../hooks/use-order-format';
+import { DetailSection, DetailTable, FieldGrid, PartyList } from './detail-blocks';
+import { partiesOf } from './order-values';
+
+type Reservation = OrderDetail['reservations'][number];
+
+const requestedDates = [
+  'request',
+  'earliest',
+  'latest',
+  'shipNotBefore',
+  'schedule',
+  'delivery',
+  'deliveryAppointment',
+] as const;
+
+/** The store a line goes to: its own ship-to party, else its store code. */
+const lineDestination = (line: OrderLine): string | undefined => {
+  const shipTo = line.parties?.find((party) => party.role === 'shipTo');
+  return shipTo ? [shipTo.id, shipTo.name].filter(Boolean).join(' ') : line.storeCode;
+};
+
+/**
+ * Delivery details: where the goods go and come from, who carries them on what terms, the dates
+ * each line asks for, and the stock the order holds.
+ */
+export function DeliveryDetailsTab({ detail }: { detail: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const format = useOrderFormat();
+  const { order } = detail;
+  const carriers = [...new Set(order.lines.map((line) => line.carrierScac).filter(Boolean))];
+  const modes = [...new Set(order.lines.map((line) => line.transportMode).filter(Boolean))];
+
+  return (
+    <Stack gap="lg">
+      <DetailSection title={t('order.section.shipping')}>
+        <PartyList
+          parties={partiesOf(order, [
+            'shipTo',
+            'shipFrom',
+            'carrier',
+            'intermediateConsignee',
+            'consignee',
+            'deliveryParty',
+            'freightForwarder',
+            'customsBroker',
+          ])}
+          empty={t('order.party.noneOfThese')}
+        />
+      </DetailSection>
+      <DetailSection title={t('order.section.transport')}>
+        <FieldGrid
+          fields={[
+            { label: t('order.field.transportationTerms'), value: order.transportationTerms },
+            { label: t('order.line.carrierScac'), value: carriers.join(', ') },
+            { label: t('order.line.transportMode'), value: modes.join(', ') },
+          ]}
+        />
+      </DetailSection>
+      <DetailSection title={t('order.section.requestedDates')}>
+        <DetailTable<OrderLine>
+          label={t('order.section.requestedDates')}
+          rows={order.lines}
+          rowKey={(line, index) => `${line.lineNumber}-${index}`}
+          empty={t('order.line.none')}
+          columns={[
+            {
+              key: 'lineNumber',
+              title: t('order.line.lineNumber'),
+              render: (line) => line.lineNumber,
+            },
+            {
+              key: 'item',
+              title: t('order.line.vendorItemNumber'),
+              render: (line) => line.vendorItemNumber ?? line.buyerItemNumber ?? line.partNumber,
+            },
+            {
+              key: 'ordered',
+              title: t('order.line.ordered'),
+              numeric: true,
+              render: (line) => format.quantity(line.quantities.ordered),
+            },
+            ...requestedDates.map((name) => ({
+              key: name,
+              title: t(`order.date.${name}`),
+              render: (line: OrderLine) => line.dates[name],
+            })),
+            { key: 'shipTo', title: t('order.line.shipTo'), render: lineDestination },
+            {
+              key: 'carrierScac',
+              title: t('order.line.carrierScac'),
+              render: (line) => line.carrierScac,
+            },
+            {
+              key: 'transportMode',
+              title: t('order.line.transportMode'),
+              render: (line) => line.transportMode,
+            },
+          ]}
+        />
+      </DetailSection>
+      <DetailSection title={t('order.section.reservations')}>
+        <DetailTable<Reservation>
+          label={t('order.section.reservations')}
+          rows={detail.reservations}
+          rowKey={(reservation, index) =>
+            `${reservation.vendorNumber}-${reservation.storeCode}-${index}`
+          }
+          empty={t('order.reservation.none')}
+          columns={[
+            {
+              key: 'vendorNumber',
+              title: t('order.reservation.vendorNumber'),
+              render: (reservation) => reservation.vendorNumber,
+            },
+            {
+              key: 'storeCode',
+              title: t('order.reservation.storeCode'),
+              render: (reservation) => reservation.storeCode,
+            },
+            {
+              key: 'quantity',
+              title: t('order.reservation.quantity'),
+              numeric: true,
+              render: (reservation) => format.quantity(reservation.quantity),
+            },
+            {
+              key: 'status',
+              title: t('order.reservation.status'),
+              render: (reservation) => t(`order.reservationStatus.${reservation.status}`),
+            },
+          ]}
+        />
+      </DetailSection>
+    </Stack>
+  );
+}

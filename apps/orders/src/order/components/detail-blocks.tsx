@@ -1,0 +1,189 @@
+import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Party } from '@portal/contracts';
+
+/** One label and its value; an empty value shows a dash. */
+export interface DetailField {
+  label: string;
+  value: ReactNode;
+}
+
+const isEmpty = (value: ReactNode): boolean =>
+  value === null || value === undefined || value === '' || value === false;
+
+/** Label-over-value pairs in a responsive grid. */
+export function FieldGrid({ fields, cols = 4 }: { fields: readonly DetailField[]; cols?: number }) {
+  const { t } = useTranslation('orders');
+  return (
+    <SimpleGrid
+      cols={{ base: 2, sm: Math.min(3, cols), lg: cols }}
+      spacing="sm"
+      verticalSpacing="xs"
+    >
+      {fields.map((field) => (
+        <div key={field.label}>
+          <Text size="xs" c="dimmed">
+            {field.label}
+          </Text>
+          <Text component="div" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {isEmpty(field.value) ? t('order.detail.none') : field.value}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A titled part of a tab, named for assistive technology by its title. */
+export function DetailSection({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title}>
+      <Group justify="space-between" mb="xs" gap="sm">
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        {actions}
+      </Group>
+      {children}
+    </section>
+  );
+}
+
+/** A quiet line saying there is nothing to show. */
+export function EmptyText({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c="dimmed" py="xs">
+      {children}
+    </Text>
+  );
+}
+
+export interface DetailColumn<T> {
+  key: string;
+  title: string;
+  render: (row: T) => ReactNode;
+  /** Right-aligned numbers. */
+  numeric?: boolean;
+}
+
+/** A small read-only table named by `label`; `empty` shows in its place when there are no rows. */
+export function DetailTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  empty,
+}: {
+  label: string;
+  columns: readonly DetailColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T, index: number) => string | number;
+  empty: ReactNode;
+}) {
+  if (rows.length === 0) return <EmptyText>{empty}</EmptyText>;
+  return (
+    <Table.ScrollContainer minWidth={columns.length * 110} type="native">
+      <Table aria-label={label} striped withTableBorder verticalSpacing={6} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key} ta={column.numeric ? 'right' : undefined}>
+                {column.title}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            <Table.Tr key={rowKey(row, index)}>
+              {columns.map((column) => (
+                <Table.Td key={column.key} ta={column.numeric ? 'right' : undefined}>
+                  {column.render(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+const partyFields = [
+  'id',
+  'name',
+  'agencyCode',
+  'address',
+  'addressInfo',
+  'street',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'reference',
+  'endpointId',
+  'vendorDuns',
+] as const;
+
+/** One party: its role, identifiers, address and contacts, as the partner sent them. */
+export function PartyCard({ party }: { party: Party }) {
+  const { t } = useTranslation('orders');
+  const role = t(`order.party.${party.role}`);
+  const contacts = party.contacts ?? [];
+  return (
+    <Card withBorder padding="sm" radius="sm" component="section" aria-label={role}>
+      <Stack gap="xs">
+        <Text fw={600} size="sm">
+          {role}
+          {party.name ? ` · ${party.name}` : ''}
+        </Text>
+        <FieldGrid
+          cols={3}
+          fields={partyFields
+            .filter((field) => party[field] !== undefined && party[field] !== '')
+            .map((field) => ({ label: t(`order.partyField.${field}`), value: party[field] }))}
+        />
+        {contacts.length > 0 ? (
+          <DetailTable
+            label={t('order.party.contactsOf', { role })}
+            rows={contacts}
+            rowKey={(contact, index) => `${contact.function}-${index}`}
+            empty={null}
+            columns={[
+              {
+                key: 'function',
+                title: t('order.contact.function'),
+                render: (contact) => t(`order.contactFunction.${contact.function}`),
+              },
+              { key: 'name', title: t('order.contact.name'), render: (contact) => contact.name },
+              { key: 'phone', title: t('order.contact.phone'), render: (contact) => contact.phone },
+              { key: 'email', title: t('order.contact.email'), render: (contact) => contact.email },
+              { key: 'fax', title: t('order.contact.fax'), render: (contact) => contact.fax },
+            ]}
+          />
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The given parties as cards, or `empty` when the document names none of them. */
+export function PartyList({ parties, empty }: { parties: readonly Party[]; empty: ReactNode }) {
+  if (parties.length === 0) return <EmptyText>{empty}</EmptyText>;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+      {parties.map((party, index) => (
+        <PartyCard key={`${party.role}-${index}`} party={party} />
+      ))}
+    </SimpleGrid>
+  );
+}

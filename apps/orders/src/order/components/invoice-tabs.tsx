@@ -1,0 +1,221 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail, OrderLine } from '@portal/contracts';
+import { useOrderFormat } from '../hooks/use-order-format';
+import { DetailSection, DetailTable, EmptyText, FieldGrid, PartyList } from './detail-blocks';
+import { useSaleTermsFields } from './order-details-tab';
+import {
+  invoiceTotals,
+  lineAmount,
+  partiesOf,
+  serviceChargesOf,
+  type ServiceCharge,
+} from './order-values';
+
+/** Sale terms, or a line saying the order names none. */
+function SaleTerms({ detail }: { detail: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const fields = useSaleTermsFields(detail);
+  return (
+    <DetailSection title={t('order.section.saleTerms')}>
+      {fields.length > 0 ? (
+        <FieldGrid fields={fields} />
+      ) : (
+        <EmptyText>{t('order.saleTerms.none')}</EmptyText>
+      )}
+    </DetailSection>
+  );
+}
+
+/** Invoice info: who the invoice for this order goes to and what it carries from the order. */
+export function InvoiceInfoTab({ detail }: { detail: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const { order } = detail;
+  return (
+    <Stack gap="lg">
+      <EmptyText>{t('order.invoice.note')}</EmptyText>
+      <DetailSection title={t('order.section.invoiceHeader')}>
+        <FieldGrid
+          fields={[
+            { label: t('order.field.orderNumber'), value: order.orderNumber },
+            { label: t('order.field.orderDate'), value: order.orderDate },
+            { label: t('order.field.currencyCode'), value: order.currencyCode },
+            { label: t('order.field.taxRatePercent'), value: order.taxRatePercent },
+            { label: t('order.field.paymentMethod'), value: order.paymentMethod },
+            { label: t('order.field.releaseNumber'), value: order.releaseNumber },
+          ]}
+        />
+      </DetailSection>
+      <SaleTerms detail={detail} />
+      <DetailSection title={t('order.section.billing')}>
+        <PartyList
+          parties={partiesOf(order, ['billTo', 'invoicee', 'remitTo'])}
+          empty={t('order.party.noneOfThese')}
+        />
+      </DetailSection>
+    </Stack>
+  );
+}
+
+/** Invoice details: each line as quantity × unit price = amount, and the totals. */
+export function InvoiceDetailsTab({ detail }: { detail: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const format = useOrderFormat();
+  const { order } = detail;
+  const currency = order.currencyCode;
+  const totals = invoiceTotals(order);
+  return (
+    <Stack gap="lg">
+      <DetailSection title={t('order.section.invoiceLines')}>
+        <DetailTable<OrderLine>
+          label={t('order.section.invoiceLines')}
+          rows={order.lines}
+          rowKey={(line, index) => `${line.lineNumber}-${index}`}
+          empty={t('order.line.none')}
+          columns={[
+            {
+              key: 'lineNumber',
+              title: t('order.line.lineNumber'),
+              render: (line) => line.lineNumber,
+            },
+            {
+              key: 'vendorItemNumber',
+              title: t('order.line.vendorItemNumber'),
+              render: (line) => line.vendorItemNumber,
+            },
+            {
+              key: 'buyerItemNumber',
+              title: t('order.line.buyerItemNumber'),
+              render: (line) => line.buyerItemNumber,
+            },
+            {
+              key: 'description',
+              title: t('order.line.description'),
+              render: (line) => line.description,
+            },
+            {
+              key: 'quantity',
+              title: t('order.line.ordered'),
+              numeric: true,
+              render: (line) => format.quantity(line.quantities.ordered),
+            },
+            { key: 'unit', title: t('order.line.unit'), render: (line) => line.unit },
+            {
+              key: 'unitPrice',
+              title: t('order.line.unitPrice'),
+              numeric: true,
+              render: (line) =>
+                line.unitPrice === undefined
+                  ? t('order.invoice.noPrice')
+                  : format.amount(line.unitPrice, currency),
+            },
+            {
+              key: 'amount',
+              title: t('order.line.amount'),
+              numeric: true,
+              render: (line) => format.amount(lineAmount(line), currency),
+            },
+          ]}
+        />
+      </DetailSection>
+      <DetailSection title={t('order.section.totals')}>
+        <FieldGrid
+          cols={3}
+          fields={[
+            {
+              label: t('order.totals.lineTotal'),
+              value: format.amount(totals.lineTotal, currency),
+            },
+            {
+              label: t('order.totals.chargeTotal'),
+              value: format.amount(totals.chargeTotal, currency),
+            },
+            {
+              label: t('order.totals.allowanceTotal'),
+              value: format.amount(totals.allowanceTotal, currency),
+            },
+            {
+              label: t('order.totals.taxBasisTotal'),
+              value: format.amount(totals.taxBasisTotal, currency),
+            },
+            {
+              label: t('order.totals.taxTotal'),
+              value:
+                totals.taxTotal === null
+                  ? t('order.totals.noTaxRate')
+                  : format.amount(totals.taxTotal, currency),
+            },
+            {
+              label: t('order.totals.grandTotal'),
+              value: format.amount(totals.grandTotal, currency),
+            },
+          ]}
+        />
+      </DetailSection>
+    </Stack>
+  );
+}
+
+/** Trade settlement: how and on what terms the order is paid, and to whom. */
+export function TradeSettlementTab({ detail }: { detail: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const { order } = detail;
+  return (
+    <Stack gap="lg">
+      <DetailSection title={t('order.section.payment')}>
+        <FieldGrid
+          fields={[
+            { label: t('order.field.paymentMethod'), value: order.paymentMethod },
+            { label: t('order.field.currencyCode'), value: order.currencyCode },
+            { label: t('order.field.taxRatePercent'), value: order.taxRatePercent },
+            { label: t('order.field.priceQuoteNumber'), value: order.priceQuoteNumber },
+          ]}
+        />
+      </DetailSection>
+      <SaleTerms detail={detail} />
+      <DetailSection title={t('order.section.payee')}>
+        <PartyList
+          parties={partiesOf(order, ['payee', 'remitTo'])}
+          empty={t('order.party.noneOfThese')}
+        />
+      </DetailSection>
+    </Stack>
+  );
+}
+
+/** SPAC info: the services, allowances and charges (SAC / ALC) the order carries. */
+export function SpacInfoTab({ detail }: { detail: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const format = useOrderFormat();
+  const charges = serviceChargesOf(detail.order);
+  return (
+    <DetailSection title={t('order.section.spac')}>
+      <DetailTable<ServiceCharge>
+        label={t('order.section.spac')}
+        rows={charges}
+        rowKey={(charge, index) => `${charge.type}-${index}`}
+        empty={t('order.spac.none')}
+        columns={[
+          {
+            key: 'indicator',
+            title: t('order.spac.indicator'),
+            render: (charge) =>
+              `${t(`order.spac.indicator${charge.indicator}`)} (${charge.indicator})`,
+          },
+          { key: 'type', title: t('order.spac.type'), render: (charge) => charge.type },
+          {
+            key: 'amount',
+            title: t('order.spac.amount'),
+            numeric: true,
+            render: (charge) => format.amount(charge.amount, detail.order.currencyCode),
+          },
+          {
+            key: 'description',
+            title: t('order.spac.description'),
+            render: (charge) => charge.description,
+          },
+        ]}
+      />
+    </DetailSection>
+  );
+}

@@ -1,0 +1,175 @@
+import { Alert, Badge, Button, Drawer, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail, OrderSummary } from '@portal/contracts';
+import { useOrderDetail } from '../hooks/use-order-detail';
+import { DeliveryDetailsTab } from './delivery-details-tab';
+import { InvoiceDetailsTab, InvoiceInfoTab, SpacInfoTab, TradeSettlementTab } from './invoice-tabs';
+import { OperationLogsTab } from './operation-logs-tab';
+import { OrderDetailsTab } from './order-details-tab';
+import { OrderPlanTab } from './order-plan-tab';
+import { OrderStatusBadge } from './order-status-badge';
+import { OriginalDocumentTab } from './original-document-tab';
+import { canDeleteOrder } from './order-values';
+
+/** The nine tabs of spec §2, in its order. */
+export const orderDetailTabs = [
+  'details',
+  'plan',
+  'invoiceInfo',
+  'invoiceDetails',
+  'tradeSettlement',
+  'spac',
+  'delivery',
+  'logs',
+  'original',
+] as const;
+export type OrderDetailTab = (typeof orderDetailTabs)[number];
+
+/** The tabs this order's project shows: the invoice tabs follow its feature switches. */
+export function visibleOrderTabs(detail: OrderDetail): OrderDetailTab[] {
+  const { features } = detail;
+  const hidden: Partial<Record<OrderDetailTab, boolean>> = {
+    invoiceInfo: !features.showInvoiceInfo,
+    invoiceDetails: !features.showInvoiceDetails,
+    tradeSettlement: !features.showTradeSettlement,
+  };
+  return orderDetailTabs.filter((tab) => hidden[tab] !== true);
+}
+
+export interface OrderDetailDrawerProps {
+  /** The list row the user opened; the drawer reads the order itself from the server. */
+  summary: Pick<OrderSummary, 'serialNumber' | 'orderNumber'>;
+  onClose: () => void;
+  /** Offered (as a Delete button) only when the order's project allows deleting it. */
+  onDelete?: (order: OrderSummary) => void;
+}
+
+/** One order in a wide drawer: its status and version, then the nine tabs of spec §2. */
+export function OrderDetailDrawer({ summary, onClose, onDelete }: OrderDetailDrawerProps) {
+  const { t } = useTranslation('orders');
+  const { detail, loading, failed, reload } = useOrderDetail(summary.serialNumber);
+  const [tab, setTab] = useState<OrderDetailTab | null>(null);
+
+  const title = t('order.detail.title', {
+    serialNumber: summary.serialNumber,
+    orderNumber: detail?.summary.orderNumber ?? summary.orderNumber,
+  });
+
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="90%"
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common:button.close') }}
+    >
+      {loading ? (
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text size="sm">{t('order.detail.loading')}</Text>
+        </Group>
+      ) : null}
+      {failed ? (
+        <Alert color="red" title={t('order.detail.failed')}>
+          <Button size="xs" variant="light" color="red" onClick={reload}>
+            {t('common:button.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+      {detail !== null ? (
+        <OrderDetailBody detail={detail} tab={tab} onTab={setTab} onDelete={onDelete} />
+      ) : null}
+    </Drawer>
+  );
+}
+
+function OrderDetailBody({
+  detail,
+  tab,
+  onTab,
+  onDelete,
+}: {
+  detail: OrderDetail;
+  tab: OrderDetailTab | null;
+  onTab: (tab: OrderDetailTab) => void;
+  onDelete?: (order: OrderSummary) => void;
+}) {
+  const { t } = useTranslation('orders');
+  const tabs = visibleOrderTabs(detail);
+  // An order plan (830 / DELFOR) is read as its part list first.
+  const preferred: OrderDetailTab = detail.order.documentType === 'ORDER_PLAN' ? 'plan' : 'details';
+  const active = tab !== null && tabs.includes(tab) ? tab : preferred;
+  const isTab = (value: string | null): value is OrderDetailTab =>
+    tabs.some((candidate) => candidate === value);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm">
+          <OrderStatusBadge status={detail.summary.status} />
+          <Badge variant="outline" color="gray" tt="none">
+            {t(`documentType.${detail.order.documentType}`)}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {t('order.detail.version', { version: detail.order.documentVersion })}
+          </Text>
+        </Group>
+        {onDelete && canDeleteOrder(detail.summary.status, detail.features) ? (
+          <Button color="red" variant="light" onClick={() => onDelete(detail.summary)}>
+            {t('common:button.delete')}
+          </Button>
+        ) : null}
+      </Group>
+      <Tabs
+        value={active}
+        onChange={(value) => {
+          if (isTab(value)) onTab(value);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {tabs.map((name) => (
+            <Tabs.Tab key={name} value={name}>
+              {t(`order.tab.${name}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="details" pt="md">
+          <OrderDetailsTab detail={detail} />
+        </Tabs.Panel>
+        <Tabs.Panel value="plan" pt="md">
+          <OrderPlanTab detail={detail} />
+        </Tabs.Panel>
+        {tabs.includes('invoiceInfo') ? (
+          <Tabs.Panel value="invoiceInfo" pt="md">
+            <InvoiceInfoTab detail={detail} />
+          </Tabs.Panel>
+        ) : null}
+        {tabs.includes('invoiceDetails') ? (
+          <Tabs.Panel value="invoiceDetails" pt="md">
+            <InvoiceDetailsTab detail={detail} />
+          </Tabs.Panel>
+        ) : null}
+        {tabs.includes('tradeSettlement') ? (
+          <Tabs.Panel value="tradeSettlement" pt="md">
+            <TradeSettlementTab detail={detail} />
+          </Tabs.Panel>
+        ) : null}
+        <Tabs.Panel value="spac" pt="md">
+          <SpacInfoTab detail={detail} />
+        </Tabs.Panel>
+        <Tabs.Panel value="delivery" pt="md">
+          <DeliveryDetailsTab detail={detail} />
+        </Tabs.Panel>
+        <Tabs.Panel value="logs" pt="md">
+          <OperationLogsTab serialNumber={detail.summary.serialNumber} />
+        </Tabs.Panel>
+        <Tabs.Panel value="original" pt="md">
+          <OriginalDocumentTab detail={detail} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

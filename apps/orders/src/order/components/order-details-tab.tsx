@@ -1,0 +1,243 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderChange, OrderDetail } from '@portal/contracts';
+import { useOrderFormat } from '../hooks/use-order-format';
+import {
+  DetailSection,
+  DetailTable,
+  EmptyText,
+  FieldGrid,
+  PartyList,
+  type DetailField,
+} from './detail-blocks';
+import { OrderStatusBadge } from './order-status-badge';
+import { lineAmount } from './order-values';
+
+/** Sale terms of spec §3 as label/value pairs. */
+export function useSaleTermsFields(detail: OrderDetail): DetailField[] {
+  const { t } = useTranslation('orders');
+  const terms = detail.order.saleTerms;
+  if (terms === undefined) return [];
+  return [
+    { label: t('order.saleTerms.typeCode'), value: terms.typeCode },
+    { label: t('order.saleTerms.discountPercent'), value: terms.discountPercent },
+    { label: t('order.saleTerms.discountDueDate'), value: terms.discountDueDate },
+    { label: t('order.saleTerms.discountDays'), value: terms.discountDays },
+    { label: t('order.saleTerms.netDueDate'), value: terms.netDueDate },
+    { label: t('order.saleTerms.netDays'), value: terms.netDays },
+    { label: t('order.saleTerms.description'), value: terms.description },
+  ];
+}
+
+/**
+ * Order details: what the last change did and the versions before it (for a changed order),
+ * the header of spec §3, the sale terms, every party with its address and contacts, the lines.
+ */
+export function OrderDetailsTab({ detail }: { detail: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const format = useOrderFormat();
+  const { order, summary } = detail;
+  const saleTerms = useSaleTermsFields(detail);
+  const changed = summary.status === 'CHANGED' || detail.changes.length > 0;
+
+  const header: DetailField[] = [
+    { label: t('order.field.serialNumber'), value: summary.serialNumber },
+    { label: t('order.field.projectKey'), value: summary.projectKey },
+    { label: t('order.field.documentNumber'), value: order.documentNumber },
+    { label: t('order.field.orderNumber'), value: order.orderNumber },
+    { label: t('order.field.documentType'), value: t(`documentType.${order.documentType}`) },
+    { label: t('order.field.status'), value: <OrderStatusBadge status={summary.status} /> },
+    { label: t('order.field.documentVersion'), value: order.documentVersion },
+    { label: t('order.field.purposeCode'), value: order.purposeCode },
+    { label: t('order.field.originalDocumentNumber'), value: order.originalDocumentNumber },
+    { label: t('order.field.businessNumber'), value: order.businessNumber },
+    { label: t('order.field.documentTime'), value: order.documentTime },
+    { label: t('order.field.orderDate'), value: order.orderDate },
+    { label: t('order.field.receivedAt'), value: format.dateTime(summary.receivedAt) },
+    { label: t('order.field.quantity'), value: format.quantity(order.quantity) },
+    { label: t('order.field.amount'), value: format.amount(order.amount, order.currencyCode) },
+    { label: t('order.field.currencyCode'), value: order.currencyCode },
+    { label: t('order.field.lineCount'), value: order.lineCount ?? order.lines.length },
+    { label: t('order.field.effectiveFrom'), value: order.effectiveFrom },
+    { label: t('order.field.effectiveTo'), value: order.effectiveTo },
+    { label: t('order.field.horizonStart'), value: order.horizonStart },
+    { label: t('order.field.horizonEnd'), value: order.horizonEnd },
+    { label: t('order.field.purchaseOrderTypeCode'), value: order.purchaseOrderTypeCode },
+    { label: t('order.field.forecastOrderNumber'), value: order.forecastOrderNumber },
+    { label: t('order.field.salesOrderNumber'), value: order.salesOrderNumber },
+    { label: t('order.field.releaseNumber'), value: order.releaseNumber },
+    { label: t('order.field.contractNumbers'), value: order.contractNumbers?.join(', ') },
+    { label: t('order.field.priceQuoteNumber'), value: order.priceQuoteNumber },
+    { label: t('order.field.paymentMethod'), value: order.paymentMethod },
+    { label: t('order.field.transportationTerms'), value: order.transportationTerms },
+    { label: t('order.field.taxRatePercent'), value: order.taxRatePercent },
+    { label: t('order.field.description'), value: order.description },
+  ];
+
+  return (
+    <Stack gap="lg">
+      {changed ? (
+        <>
+          <DetailSection title={t('order.section.changes')}>
+            <DetailTable<OrderChange>
+              label={t('order.section.changes')}
+              rows={detail.changes}
+              rowKey={(change, index) => `${change.scope}-${change.lineNumber ?? ''}-${index}`}
+              empty={t('order.change.none')}
+              columns={[
+                {
+                  key: 'scope',
+                  title: t('order.change.scope'),
+                  render: (change) => t(`order.changeScope.${change.scope}`),
+                },
+                {
+                  key: 'line',
+                  title: t('order.change.line'),
+                  render: (change) => change.lineNumber,
+                },
+                {
+                  key: 'change',
+                  title: t('order.change.change'),
+                  render: (change) => t(`order.changeType.${change.change}`),
+                },
+                { key: 'field', title: t('order.change.field'), render: (change) => change.field },
+                {
+                  key: 'beforeAfter',
+                  title: t('order.change.beforeAfter'),
+                  render: (change) =>
+                    `${change.before ?? t('order.detail.none')} → ${change.after ?? t('order.detail.none')}`,
+                },
+              ]}
+            />
+          </DetailSection>
+          <DetailSection title={t('order.section.versions')}>
+            <DetailTable
+              label={t('order.section.versions')}
+              rows={detail.versions}
+              rowKey={(version) => version.version}
+              empty={t('order.version.none')}
+              columns={[
+                {
+                  key: 'version',
+                  title: t('order.version.version'),
+                  render: (version) => version.version,
+                },
+                {
+                  key: 'documentType',
+                  title: t('order.version.documentType'),
+                  render: (version) => t(`documentType.${version.documentType}`),
+                },
+                {
+                  key: 'documentNumber',
+                  title: t('order.version.documentNumber'),
+                  render: (version) => version.documentNumber,
+                },
+                {
+                  key: 'status',
+                  title: t('order.version.status'),
+                  render: (version) => <OrderStatusBadge status={version.status} />,
+                },
+                {
+                  key: 'quantity',
+                  title: t('order.version.quantity'),
+                  numeric: true,
+                  render: (version) => format.quantity(version.order.quantity),
+                },
+                {
+                  key: 'amount',
+                  title: t('order.version.amount'),
+                  numeric: true,
+                  render: (version) =>
+                    format.amount(version.order.amount, version.order.currencyCode),
+                },
+                {
+                  key: 'receivedAt',
+                  title: t('order.version.receivedAt'),
+                  render: (version) => format.dateTime(version.receivedAt),
+                },
+                {
+                  key: 'replacedAt',
+                  title: t('order.version.replacedAt'),
+                  render: (version) => format.dateTime(version.replacedAt),
+                },
+              ]}
+            />
+          </DetailSection>
+        </>
+      ) : null}
+
+      <DetailSection title={t('order.section.header')}>
+        <FieldGrid fields={header} />
+      </DetailSection>
+
+      <DetailSection title={t('order.section.saleTerms')}>
+        {saleTerms.length > 0 ? (
+          <FieldGrid fields={saleTerms} />
+        ) : (
+          <EmptyText>{t('order.saleTerms.none')}</EmptyText>
+        )}
+      </DetailSection>
+
+      <DetailSection title={t('order.section.parties')}>
+        <PartyList parties={order.parties} empty={t('order.party.none')} />
+      </DetailSection>
+
+      <DetailSection title={t('order.section.lines')}>
+        <DetailTable
+          label={t('order.section.lines')}
+          rows={order.lines}
+          rowKey={(line, index) => `${line.lineNumber}-${index}`}
+          empty={t('order.line.none')}
+          columns={[
+            {
+              key: 'lineNumber',
+              title: t('order.line.lineNumber'),
+              render: (line) => line.lineNumber,
+            },
+            {
+              key: 'buyerItemNumber',
+              title: t('order.line.buyerItemNumber'),
+              render: (line) => line.buyerItemNumber,
+            },
+            {
+              key: 'vendorItemNumber',
+              title: t('order.line.vendorItemNumber'),
+              render: (line) =>
+                line.vendorItemNumber ?? line.sellerItemNumber ?? line.supplierItemNumber,
+            },
+            { key: 'upc', title: t('order.line.upc'), render: (line) => line.upc ?? line.sku },
+            {
+              key: 'description',
+              title: t('order.line.description'),
+              render: (line) => line.description,
+            },
+            {
+              key: 'ordered',
+              title: t('order.line.ordered'),
+              numeric: true,
+              render: (line) => format.quantity(line.quantities.ordered),
+            },
+            { key: 'unit', title: t('order.line.unit'), render: (line) => line.unit },
+            {
+              key: 'unitPrice',
+              title: t('order.line.unitPrice'),
+              numeric: true,
+              render: (line) => format.amount(line.unitPrice),
+            },
+            {
+              key: 'amount',
+              title: t('order.line.amount'),
+              numeric: true,
+              render: (line) => format.amount(lineAmount(line)),
+            },
+            {
+              key: 'changeType',
+              title: t('order.line.changeType'),
+              render: (line) => (line.changeType ? t(`order.changeType.${line.changeType}`) : ''),
+            },
+          ]}
+        />
+      </DetailSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,351 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { createStore } from 'jotai';
+import type { OrderPage, OrderSummary } from '@portal/contracts';
+import { useProjects } from '@portal/api-client';
+import { renderInPortal } from '@portal/testing';
+import { saveFile } from '@portal/ui';
+import { texts } from '../../i18n/texts';
+import { deleteOrder } from '../api/delete-order';
+import { exportOrders } from '../api/export-orders';
+import { getOrder } from '../api/get-order';
+import { listOrderDocumentTypes } from '../api/list-order-document-types';
+import { listOrders } from '../api/list-orders';
+import { emptyOrderFilters, orderFiltersAtom } from '../state/order-list-query';
+import { OrderPanel } from './order-panel';
+import { orderDetail, orderSummary, project } from './order-test-fixtures';
+
+// The calls are replaced here; the API's own suites test the real ones.
+vi.mock('../api/list-orders', () => ({ listOrders: vi.fn() }));
+vi.mock('../api/list-order-document-types', () => ({ listOrderDocumentTypes: vi.fn() }));
+vi.mock('../api/get-order', () => ({ getOrder: vi.fn() }));
+vi.mock('../api/delete-order', () => ({ deleteOrder: vi.fn() }));
+vi.mock('../api/export-orders', () => ({ exportOrders: vi.fn() }));
+vi.mock('../api/list-order-logs', () => ({ listOrderLogs: vi.fn() }));
+vi.mock('../api/list-order-errors', () => ({ listOrderErrors: vi.fn() }));
+vi.mock('../api/list-order-messages', () => ({ listOrderMessages: vi.fn() }));
+vi.mock('@portal/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useProjects: vi.fn(),
+}));
+vi.mock('@portal/ui', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  saveFile: vi.fn(),
+}));
+
+// Mantine's selects and dialogs are slow in jsdom; a busy machine runs them slower still.
+vi.setConfig({ testTimeout: 30_000 });
+
+const received = orderSummary(1001);
+const accepted = orderSummary(1002, { status: 'ACCEPTED', buyerName: 'ACME Outlet' });
+const euroReceived = orderSummary(1003, {
+  projectKey: 'EURO',
+  currencyCode: 'EUR',
+  amount: 640,
+  buyerName: 'Euro Markt GmbH',
+});
+
+const page = (records: OrderSummary[], overrides: Partial<OrderPage> = {}): OrderPage => ({
+  records,
+  total: records.length,
+  page: 1,
+  size: 10,
+  next: null,
+  ...overrides,
+});
+
+const projects = [
+  project('ACME', '艾克美', { allowDelete: true }),
+  project('EURO', '欧洲超市', { allowDelete: false }),
+];
+
+/** What the list asks for with no filters: the contract's defaults. */
+const firstPageQuery = { page: 1, size: 10, sort: 'receivedAt', direction: 'desc' };
+
+beforeAll(() => {
+  // jsdom has no layout: Mantine's combobox scrolls its selected option into view.
+  Element.prototype.scrollIntoView = () => undefined;
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(useProjects).mockReturnValue({ projects, loading: false });
+  vi.mocked(listOrders).mockResolvedValue(page([received, accepted, euroReceived]));
+  vi.mocked(listOrderDocumentTypes).mockResolvedValue([
+    { documentType: 'ORDER', setIds: ['850'] },
+    { documentType: 'ORDER_CHANGE', setIds: ['860'] },
+  ]);
+  vi.mocked(getOrder).mockResolvedValue(orderDetail());
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+  act(() => notifications.clean());
+});
+
+async function renderPanel() {
+  const store = createStore();
+  store.set(orderFiltersAtom, emptyOrderFilters);
+  const rendered = await renderInPortal(<OrderPanel />, {
+    namespace: 'orders',
+    texts,
+    language: 'en-us',
+    store,
+  });
+  await screen.findByText('Euro Markt GmbH', { selector: 'td' });
+  return rendered;
+}
+
+/** The list row that shows `text` in one of its cells. */
+function rowOf(text: string) {
+  const row = screen.getByText(text, { selector: 'td' }).closest('tr');
+  if (row === null) throw new Error(`no row shows ${text}`);
+  return within(row);
+}
+
+/** Opens a Mantine select and picks an option (its options are hidden from a11y queries). */
+async function choose(select: HTMLElement, option: string): Promise<void> {
+  fireEvent.click(select);
+  const listbox = await waitFor(() => {
+    const element = document.getElementById(select.getAttribute('aria-controls') ?? '');
+    if (element === null) throw new Error('the select did not open');
+    return element;
+  });
+  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+}
+
+/** Opens the status multi-select and ticks an option. */
+async function tickStatus(option: string): Promise<void> {
+  fireEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+  const listbox = await screen.findByRole('listbox', { name: 'Status', hidden: true });
+  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+}
+
+async function snackbarText(): Promise<string> {
+  const alerts = await screen.findAllByRole('alert');
+  return alerts.map((alert) => alert.textContent ?? '').join(' | ');
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('order list', () => {
+  it('shows the fetched orders with their total', async () => {
+    await renderPanel();
+    expect(vi.mocked(listOrders)).toHaveBeenLastCalledWith(firstPageQuery);
+    const row = rowOf('ACME Retail Inc.');
+    for (const cell of [
+      '1001',
+      'PO-4501001',
+      'Order',
+      '1',
+      'ACME DC Dallas',
+      '150',
+      '2026-03-10',
+    ]) {
+      expect(row.getAllByText(cell).length).toBeGreaterThan(0);
+    }
+    expect(row.getByText('1,987.50 USD')).toBeTruthy();
+    expect(row.getByText('Waiting for accept')).toBeTruthy();
+    expect(rowOf('Euro Markt GmbH').getByText('640.00 EUR')).toBeTruthy();
+    expect(screen.getByText('Total 3 items')).toBeTruthy();
+  });
+
+  it('sends statuses, numbers and date ranges to the server', async () => {
+    await renderPanel();
+    await tickStatus('Waiting for accept');
+    await tickStatus('Changed, waiting for confirmation');
+    type('Order No.', ' 1001 ');
+    type('Document No.', 'PO-45');
+    type('PO No.', 'PO-4501001');
+    type('Received from', '2026-03-01');
+    type('Received to', '2026-03-31');
+    type('Order date from', '2026-02-01');
+    type('Order date to', '2026-03-10');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() =>
+      expect(vi.mocked(listOrders)).toHaveBeenLastCalledWith({
+        ...firstPageQuery,
+        status: ['RECEIVED', 'CHANGED'],
+        serialNumber: 1001,
+        documentNumber: 'PO-45',
+        orderNumber: 'PO-4501001',
+        receivedFrom: '2026-03-01',
+        receivedTo: '2026-03-31',
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        orderDateFrom: '2026-02-01',
+        orderDateTo: '2026-03-10',
+      }),
+    );
+  });
+
+  it('sends the chosen project, document type and sort', async () => {
+    await renderPanel();
+    await choose(screen.getByRole('combobox', { name: 'Project' }), 'ACME — ACME Retail');
+    await waitFor(() =>
+      expect(vi.mocked(listOrders)).toHaveBeenLastCalledWith({
+        ...firstPageQuery,
+        project_key: 'ACME',
+      }),
+    );
+    await waitFor(() => expect(vi.mocked(listOrderDocumentTypes)).toHaveBeenLastCalledWith('ACME'));
+    await choose(screen.getByRole('combobox', { name: 'Document type' }), 'Order change (860)');
+    await choose(screen.getByRole('combobox', { name: 'Sort by' }), 'Amount');
+    await waitFor(() =>
+      expect(vi.mocked(listOrders)).toHaveBeenLastCalledWith({
+        ...firstPageQuery,
+        project_key: 'ACME',
+        documentType: 'ORDER_CHANGE',
+        sort: 'amount',
+      }),
+    );
+  });
+
+  it('refuses an end date before its start with the validation message and sends nothing', async () => {
+    await renderPanel();
+    const calls = vi.mocked(listOrders).mock.calls.length;
+    type('Received from', '2026-03-10');
+    type('Received to', '2026-03-01');
+    type('Order date from', '2026-03-10');
+    type('Order date to', '2026-03-09');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    const message = 'The end time cannot be earlier than the start time';
+    expect(await screen.findAllByText(message)).toHaveLength(2);
+    expect(screen.getByLabelText('Received to').getAttribute('aria-invalid')).toBe('true');
+    expect(vi.mocked(listOrders).mock.calls.length).toBe(calls);
+
+    // Corrected, the search goes out.
+    type('Received to', '2026-03-10');
+    type('Order date to', '2026-03-10');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(vi.mocked(listOrders).mock.calls.length).toBe(calls + 1));
+    expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it('reads the next page by keyset and jumps by page number', async () => {
+    vi.mocked(listOrders).mockResolvedValue(
+      page([received, accepted, euroReceived], { total: 45, next: 'c2VyaWFsOjEwMDM' }),
+    );
+    await renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(vi.mocked(listOrders)).toHaveBeenLastCalledWith({
+        ...firstPageQuery,
+        page: 2,
+        after: 'c2VyaWFsOjEwMDM',
+      }),
+    );
+
+    // A jump past the next page has no cursor to start from: it goes by page number.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '4' }).hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '4' }));
+    await waitFor(() =>
+      expect(vi.mocked(listOrders)).toHaveBeenLastCalledWith({ ...firstPageQuery, page: 4 }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '1' }).hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '1' }));
+    await waitFor(() => expect(vi.mocked(listOrders)).toHaveBeenLastCalledWith(firstPageQuery));
+  });
+
+  it('refreshes the page every 60000 ms, keeping page and selection, and stops when unmounted', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.mocked(listOrders).mockResolvedValue(
+      page([received, accepted, euroReceived], { total: 25, next: 'c2VyaWFsOjEwMDM' }),
+    );
+    const { unmount } = await renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    const secondPage = { ...firstPageQuery, page: 2, after: 'c2VyaWFsOjEwMDM' };
+    await waitFor(() => expect(vi.mocked(listOrders)).toHaveBeenLastCalledWith(secondPage));
+    const selectRow = await screen.findByRole('checkbox', { name: 'Select 1001 / PO-4501001' });
+    fireEvent.click(selectRow);
+    const calls = vi.mocked(listOrders).mock.calls.length;
+
+    act(() => vi.advanceTimersByTime(59_999));
+    expect(vi.mocked(listOrders).mock.calls.length).toBe(calls);
+    act(() => vi.advanceTimersByTime(1));
+    await waitFor(() => expect(vi.mocked(listOrders).mock.calls.length).toBe(calls + 1));
+    expect(vi.mocked(listOrders)).toHaveBeenLastCalledWith(secondPage);
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('checkbox', { name: 'Select 1001 / PO-4501001' }) as HTMLInputElement)
+          .checked,
+      ).toBe(true),
+    );
+
+    unmount();
+    act(() => vi.advanceTimersByTime(180_000));
+    expect(vi.mocked(listOrders).mock.calls.length).toBe(calls + 1);
+  });
+});
+
+describe('order export', () => {
+  it('warns and calls nothing when no order is selected', async () => {
+    await renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Export Excel' }));
+    expect(await snackbarText()).toContain('Please select the data to export');
+    expect(vi.mocked(exportOrders)).not.toHaveBeenCalled();
+  });
+
+  it('exports the selected orders by serial number', async () => {
+    const workbook = { blob: new Blob(['xlsx']), fileName: 'orders.xlsx' };
+    vi.mocked(exportOrders).mockResolvedValue(workbook);
+    await renderPanel();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select 1001 / PO-4501001' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select 1003 / PO-4501003' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(vi.mocked(exportOrders)).toHaveBeenCalledTimes(1));
+    const [serialNumbers, onProgress] = vi.mocked(exportOrders).mock.calls[0] ?? [];
+    expect(serialNumbers).toEqual([1001, 1003]);
+    // The button follows the download's progress.
+    expect(typeof onProgress).toBe('function');
+    await waitFor(() => expect(vi.mocked(saveFile)).toHaveBeenCalledWith(workbook));
+  });
+});
+
+describe('order delete', () => {
+  it('is offered only where the project allows it and the status permits', async () => {
+    await renderPanel();
+    const actionsOf = (name: string) =>
+      within(screen.getByRole('group', { name: `Actions of ${name}` }));
+    expect(actionsOf('1001 / PO-4501001').queryByRole('button', { name: 'Delete' })).not.toBeNull();
+    // Accepted orders hold stock; EURO does not allow deleting at all.
+    expect(actionsOf('1002 / PO-4501002').queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(actionsOf('1003 / PO-4501003').queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('asks for confirmation, then deletes and reloads', async () => {
+    vi.mocked(deleteOrder).mockResolvedValue(null);
+    await renderPanel();
+    const actions = within(screen.getByRole('group', { name: 'Actions of 1001 / PO-4501001' }));
+
+    fireEvent.click(actions.getByRole('button', { name: 'Delete' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Please confirm' }));
+    expect(dialog.getByText(/Delete order "1001 \/ PO-4501001"\?/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(vi.mocked(deleteOrder)).not.toHaveBeenCalled();
+
+    const calls = vi.mocked(listOrders).mock.calls.length;
+    fireEvent.click(actions.getByRole('button', { name: 'Delete' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Please confirm' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(vi.mocked(deleteOrder)).toHaveBeenCalledWith(1001));
+    await waitFor(() => expect(vi.mocked(listOrders).mock.calls.length).toBe(calls + 1));
+    expect(await snackbarText()).toContain('Deleted');
+  });
+
+  it('opens the order detail from its serial number', async () => {
+    await renderPanel();
+    fireEvent.click(rowOf('ACME Retail Inc.').getByRole('button', { name: '1001' }));
+    expect(await screen.findByRole('dialog', { name: 'Order 1001 (PO PO-4501001)' })).toBeTruthy();
+    expect(vi.mocked(getOrder)).toHaveBeenCalledWith(1001);
+  });
+});

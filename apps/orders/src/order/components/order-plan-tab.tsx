@@ -1,0 +1,163 @@
+import { Card, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail, OrderLine, ScheduleEntry } from '@portal/contracts';
+import { useOrderFormat } from '../hooks/use-order-format';
+import {
+  DetailSection,
+  DetailTable,
+  EmptyText,
+  FieldGrid,
+  type DetailField,
+} from './detail-blocks';
+import { scheduleCount } from './order-values';
+
+const lineQuantities = [
+  'ordered',
+  'received',
+  'invoiced',
+  'perPack',
+  'shipped',
+  'committed',
+  'outstanding',
+  'backorder',
+  'urgent',
+  'backlog',
+  'inTransit',
+  'cumulative',
+] as const;
+
+/** 830 FST02 (C, D) and DELFOR SCC (1, 4): firm or planning. */
+const commitmentKinds: Readonly<Record<string, 'firm' | 'planning'>> = {
+  C: 'firm',
+  '1': 'firm',
+  D: 'planning',
+  '4': 'planning',
+};
+
+/** Frequency codes of 830 FST03 / DELFOR. */
+const timingKinds = ['D', 'W', 'M', 'F'] as const;
+
+/** One part of the list: what it is, its quantities, and its deliveries. */
+function PartCard({ line, withSchedule }: { line: OrderLine; withSchedule: boolean }) {
+  const { t } = useTranslation('orders');
+  const format = useOrderFormat();
+  const quantities: DetailField[] = lineQuantities
+    .filter((name) => line.quantities[name] !== undefined)
+    .map((name) => ({
+      label: t(`order.quantity.${name}`),
+      value: `${format.quantity(line.quantities[name])} ${line.unit ?? ''}`.trim(),
+    }));
+  const { cumulativeStart, cumulativeEnd } = line.quantities;
+  const facts: DetailField[] = [
+    { label: t('order.line.partNumber'), value: line.partNumber },
+    { label: t('order.line.buyerItemNumber'), value: line.buyerItemNumber },
+    { label: t('order.line.vendorItemNumber'), value: line.vendorItemNumber },
+    { label: t('order.line.drawingNumbers'), value: line.drawingNumbers?.join(', ') },
+    ...quantities,
+    {
+      label: t('order.line.cumulativePeriod'),
+      value:
+        cumulativeStart || cumulativeEnd ? `${cumulativeStart ?? ''} – ${cumulativeEnd ?? ''}` : '',
+    },
+    { label: t('order.line.plantCode'), value: line.plantCode },
+    { label: t('order.line.warehouseCode'), value: line.warehouseCode },
+    { label: t('order.line.frequencyCode'), value: line.frequencyCode },
+    { label: t('order.line.despatchPatternCode'), value: line.despatchPatternCode },
+    { label: t('order.line.deliveryPlanStatus'), value: line.deliveryPlanStatus },
+  ];
+  const title = [line.lineNumber, line.partNumber ?? line.buyerItemNumber, line.description]
+    .filter(Boolean)
+    .join(' · ');
+  const commitment = (entry: ScheduleEntry) => {
+    if (entry.commitment === undefined) return '';
+    const kind = commitmentKinds[entry.commitment];
+    return kind ? `${t(`order.commitment.${kind}`)} (${entry.commitment})` : entry.commitment;
+  };
+  const timing = (entry: ScheduleEntry) => {
+    const code = timingKinds.find((kind) => kind === entry.timing);
+    if (code !== undefined) return `${t(`order.timing.${code}`)} (${code})`;
+    return entry.timing ?? '';
+  };
+
+  return (
+    <Card withBorder padding="sm" radius="sm" component="section" aria-label={title}>
+      <Stack gap="xs">
+        <Text fw={600} size="sm">
+          {t('order.plan.part', { line: title })}
+        </Text>
+        <FieldGrid fields={facts} />
+        {withSchedule ? (
+          <DetailTable<ScheduleEntry>
+            label={t('order.plan.scheduleOf', { line: line.lineNumber })}
+            rows={line.schedule ?? []}
+            rowKey={(entry, index) => `${entry.date}-${index}`}
+            empty={t('order.plan.noLineSchedule')}
+            columns={[
+              { key: 'date', title: t('order.schedule.date'), render: (entry) => entry.date },
+              {
+                key: 'endDate',
+                title: t('order.schedule.endDate'),
+                render: (entry) => entry.endDate,
+              },
+              {
+                key: 'quantity',
+                title: t('order.schedule.quantity'),
+                numeric: true,
+                render: (entry) => `${format.quantity(entry.quantity)} ${line.unit ?? ''}`.trim(),
+              },
+              { key: 'commitment', title: t('order.schedule.commitment'), render: commitment },
+              { key: 'timing', title: t('order.schedule.timing'), render: timing },
+            ]}
+          />
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * Order plan with part list: the plan's horizon, then each line as a part with its quantities
+ * and its scheduled deliveries (830 FST, DELFOR, 850 SCH). The main view of an order plan.
+ */
+export function OrderPlanTab({ detail }: { detail: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const { order } = detail;
+  const withSchedule = scheduleCount(order) > 0;
+  return (
+    <Stack gap="lg">
+      <DetailSection title={t('order.section.plan')}>
+        <FieldGrid
+          fields={[
+            {
+              label: t('order.field.documentType'),
+              value: t(`documentType.${order.documentType}`),
+            },
+            { label: t('order.field.horizonStart'), value: order.horizonStart },
+            { label: t('order.field.horizonEnd'), value: order.horizonEnd },
+            { label: t('order.field.effectiveFrom'), value: order.effectiveFrom },
+            { label: t('order.field.effectiveTo'), value: order.effectiveTo },
+            { label: t('order.field.releaseNumber'), value: order.releaseNumber },
+            { label: t('order.field.forecastOrderNumber'), value: order.forecastOrderNumber },
+            { label: t('order.field.lineCount'), value: order.lines.length },
+          ]}
+        />
+        {withSchedule ? null : <EmptyText>{t('order.plan.noSchedule')}</EmptyText>}
+      </DetailSection>
+      <DetailSection title={t('order.section.partList')}>
+        {order.lines.length === 0 ? (
+          <EmptyText>{t('order.line.none')}</EmptyText>
+        ) : (
+          <Stack gap="sm">
+            {order.lines.map((line, index) => (
+              <PartCard
+                key={`${line.lineNumber}-${index}`}
+                line={line}
+                withSchedule={withSchedule}
+              />
+            ))}
+          </Stack>
+        )}
+      </DetailSection>
+    </Stack>
+  );
+}

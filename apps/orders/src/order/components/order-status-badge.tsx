@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { MessageStatus } from '@portal/contracts';
+import { StatusBadge, toneOf, type StatusTone } from '@portal/ui';
+import { orderStatusTones } from './order-values';
+
+/** An order's status as a coloured badge with its name in the user's language. */
+export function OrderStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('orders');
+  return (
+    <StatusBadge
+      status={status}
+      label={t(`status.${status}`, { defaultValue: status })}
+      tone={toneOf(status, orderStatusTones)}
+    />
+  );
+}
+
+const messageStatusTones: Readonly<Record<MessageStatus, StatusTone>> = {
+  new: 'gray',
+  doing: 'blue',
+  pok: 'yellow',
+  finish: 'teal',
+  success: 'green',
+  failed: 'red',
+  unknown: 'gray',
+};
+
+/** An outbound message's delivery status (spec §4) as a badge. */
+export function MessageStatusBadge({ status }: { status: MessageStatus }) {
+  const { t } = useTranslation('orders');
+  return (
+    <StatusBadge
+      status={status}
+      label={t(`order.messageStatus.${status}`)}
+      tone={toneOf(status, messageStatusTones)}
+    />
+  );
+}
