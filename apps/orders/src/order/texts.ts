@@ -39,7 +39,7 @@ export const orderTexts = {
     'order.action.rowActions': '{{name}} 的操作',
     'order.export.progress': '导出进度',
     'order.delete.confirm':
-      '确定删除订单“{{name}}”吗？其原始单据、历史版本和操作日志将一并删除，且无法恢复。',
+      '确定删除订单“{{name}}”吗？其历史版本和操作日志将一并删除，且无法恢复；原始单据仍保留在报文记录中。',
     'order.detail.title': '订单 {{serialNumber}}（采购订单号 {{orderNumber}}）',
     'order.detail.loading': '正在读取订单…',
     'order.detail.failed': '订单读取失败',
@@ -347,7 +347,7 @@ export const orderTexts = {
     'order.action.rowActions': 'Actions of {{name}}',
     'order.export.progress': 'Export progress',
     'order.delete.confirm':
-      'Delete order "{{name}}"? Its original documents, versions and operation log are deleted with it. This cannot be undone.',
+      'Delete order "{{name}}"? Its versions and operation log are deleted with it and this cannot be undone; its original documents stay in the message records.',
     'order.detail.title': 'Order {{serialNumber}} (PO {{orderNumber}})',
     'order.detail.loading': 'Loading the order…',
     'order.detail.failed': 'The order could not be loaded',

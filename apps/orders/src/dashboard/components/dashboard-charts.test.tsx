@@ -1,0 +1,208 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import type { OrderSeriesStatistic, StatisticRange } from '@portal/contracts';
+import { useProjects } from '@portal/api-client';
+import { renderInPortal } from '@portal/testing';
+import { texts } from '../../i18n/texts';
+import { getDeliveryQuantityStatistic } from '../api/get-delivery-quantity-statistic';
+import { getDeliverySeriesStatistic } from '../api/get-delivery-series-statistic';
+import { getOrderQuantityStatistic } from '../api/get-order-quantity-statistic';
+import { getOrderSeriesStatistic } from '../api/get-order-series-statistic';
+import type { ChartOption } from './chart-option';
+import { DashboardPanel } from './dashboard-panel';
+import {
+  dayRange,
+  deliveryQuantity,
+  deliverySeries,
+  now,
+  orderQuantity,
+  orderSeries,
+} from './dashboard-test-fixtures';
+
+/** The charts echarts was asked to make, each with the element it was made in. */
+const echarts = vi.hoisted(() => {
+  const charts: {
+    element: HTMLElement;
+    theme: string | undefined;
+    setOption: ReturnType<typeof vi.fn>;
+    resize: ReturnType<typeof vi.fn>;
+    dispose: ReturnType<typeof vi.fn>;
+  }[] = [];
+  const init = vi.fn((element: HTMLElement, theme?: string) => {
+    const chart = { element, theme, setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() };
+    charts.push(chart);
+    return chart;
+  });
+  return { charts, init, use: vi.fn() };
+});
+
+vi.mock('echarts/core', () => ({ init: echarts.init, use: echarts.use }));
+vi.mock('../api/get-order-quantity-statistic', () => ({ getOrderQuantityStatistic: vi.fn() }));
+vi.mock('../api/get-order-series-statistic', () => ({ getOrderSeriesStatistic: vi.fn() }));
+vi.mock('../api/get-delivery-quantity-statistic', () => ({
+  getDeliveryQuantityStatistic: vi.fn(),
+}));
+vi.mock('../api/get-delivery-series-statistic', () => ({ getDeliverySeriesStatistic: vi.fn() }));
+vi.mock('@portal/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useProjects: vi.fn(),
+}));
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const range = dayRange(timeZone);
+
+beforeEach(() => {
+  echarts.charts.length = 0;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  vi.mocked(useProjects).mockReturnValue({ projects: [], loading: false });
+  vi.mocked(getOrderQuantityStatistic).mockResolvedValue(orderQuantity(range));
+  vi.mocked(getOrderSeriesStatistic).mockResolvedValue(orderSeries(range));
+  vi.mocked(getDeliveryQuantityStatistic).mockResolvedValue(deliveryQuantity(range));
+  vi.mocked(getDeliverySeriesStatistic).mockResolvedValue(deliverySeries(range));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+  act(() => notifications.clean());
+});
+
+const chartTitles = [
+  'Orders over time',
+  'Orders by status',
+  'Messages over time',
+  'Messages by document type',
+];
+
+/** Renders the dashboard and waits until echarts made its four charts. */
+async function renderCharts() {
+  const rendered = await renderInPortal(<DashboardPanel />, {
+    namespace: 'orders',
+    texts,
+    language: 'en-us',
+  });
+  // The chart module loads lazily; its first import on a busy machine may take seconds.
+  await waitFor(() => expect(echarts.charts).toHaveLength(4), { timeout: 10_000 });
+  return rendered;
+}
+
+/** The chart made in the container named `label`. */
+function chartNamed(label: string) {
+  const chart = echarts.charts.find(
+    (candidate) => candidate.element === screen.getByRole('img', { name: label }),
+  );
+  if (chart === undefined) throw new Error(`no chart was made for ${label}`);
+  return chart;
+}
+
+/** The option the chart named `label` was last given. */
+function lastOption(label: string): ChartOption {
+  const call = chartNamed(label).setOption.mock.lastCall;
+  if (call === undefined) throw new Error(`${label} was given no option`);
+  return call[0] as ChartOption;
+}
+
+describe('dashboard charts', () => {
+  it('draws each chart in a named container with its caption', async () => {
+    await renderCharts();
+
+    for (const title of chartTitles) {
+      const container = screen.getByRole('img', { name: title });
+      const caption = document.getElementById(container.getAttribute('aria-describedby') ?? '');
+      expect(caption?.textContent).toContain(`2025-03-13 to 2025-03-15, time zone ${timeZone}`);
+      // Light scheme: echarts' default theme.
+      expect(chartNamed(title).theme).toBeUndefined();
+    }
+  });
+
+  it('gives orders over time the buckets, the counts as bars and the amounts as a line', async () => {
+    await renderCharts();
+
+    expect(lastOption('Orders over time')).toMatchObject({
+      xAxis: { type: 'category', data: ['2025-03-13', '2025-03-14', '2025-03-15'] },
+      series: [
+        { type: 'bar', name: 'Orders', yAxisIndex: 0, data: [400, 0, 834] },
+        { type: 'line', name: 'Order amount', yAxisIndex: 1, data: [4100, 0, 8540.5] },
+      ],
+    });
+  });
+
+  it('gives orders by status only the statuses that hold orders, with their labels', async () => {
+    await renderCharts();
+
+    expect(lastOption('Orders by status')).toMatchObject({
+      yAxis: {
+        type: 'category',
+        data: [
+          'Waiting for accept',
+          'Accepted, waiting for shipping info',
+          'Cancelled, transaction ended',
+        ],
+      },
+      series: [{ type: 'bar', data: [1000, 200, 34] }],
+    });
+  });
+
+  it('stacks messages over time by the statuses that occur', async () => {
+    await renderCharts();
+
+    const option = lastOption('Messages over time');
+    expect(option).toMatchObject({
+      xAxis: { data: ['2025-03-13', '2025-03-14', '2025-03-15'] },
+      series: [
+        { type: 'bar', name: 'Processing', stack: 'messages', data: [0, 0, 9] },
+        { type: 'bar', name: 'Success', stack: 'messages', data: [10, 0, 20] },
+        { type: 'bar', name: 'Failed', stack: 'messages', data: [2, 0, 1] },
+      ],
+    });
+    expect(option.series).toHaveLength(3);
+  });
+
+  it('counts messages per document type', async () => {
+    await renderCharts();
+
+    expect(lastOption('Messages by document type')).toMatchObject({
+      xAxis: { type: 'category', data: ['856', '810'] },
+      series: [{ type: 'bar', data: [25, 17] }],
+    });
+  });
+
+  it('gives the same charts the new buckets when the unit changes', async () => {
+    await renderCharts();
+    const ordersOverTime = chartNamed('Orders over time');
+
+    const monthRange: StatisticRange = { ...range, unit: 'month', from: '2024-04-01' };
+    const monthSeries: OrderSeriesStatistic = {
+      range: monthRange,
+      buckets: [
+        { bucket: '2025-01-01 00:00', count: 5, quantity: 50, amount: 500 },
+        { bucket: '2025-02-01 00:00', count: 7, quantity: 70, amount: 700 },
+      ],
+    };
+    vi.mocked(getOrderSeriesStatistic).mockResolvedValue(monthSeries);
+    fireEvent.click(screen.getByRole('radio', { name: 'Month' }));
+
+    await waitFor(() =>
+      expect(lastOption('Orders over time')).toMatchObject({
+        xAxis: { data: ['2025-01', '2025-02'] },
+        series: [{ data: [5, 7] }, { data: [500, 700] }],
+      }),
+    );
+    // Set on the chart already made, not on a new one.
+    expect(chartNamed('Orders over time')).toBe(ordersOverTime);
+    expect(echarts.charts).toHaveLength(4);
+  });
+
+  it('disposes every chart when the screen goes', async () => {
+    const { unmount } = await renderCharts();
+    for (const chart of echarts.charts) expect(chart.dispose).not.toHaveBeenCalled();
+
+    unmount();
+
+    for (const chart of echarts.charts) expect(chart.dispose).toHaveBeenCalledTimes(1);
+  });
+});

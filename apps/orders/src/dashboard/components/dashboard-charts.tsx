@@ -1,0 +1,142 @@
+import { Paper, SimpleGrid, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MessageStatus } from '@portal/contracts';
+import type { DashboardStatistics } from '../hooks/use-dashboard-statistics';
+import type { ChartOption } from './chart-option';
+import {
+  messagesByDocumentTypeOption,
+  messagesOverTimeOption,
+  ordersByStatusOption,
+  ordersOverTimeOption,
+} from './dashboard-chart-options';
+import { LazyEChart } from './lazy-echart';
+
+function ChartCard({
+  title,
+  caption,
+  option,
+}: {
+  title: string;
+  caption: string;
+  option: ChartOption;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={3} fz="md" mb="xs">
+        {title}
+      </Title>
+      <LazyEChart option={option} label={title} caption={caption} />
+    </Paper>
+  );
+}
+
+/** Shown instead of a section's charts when its range holds nothing: empty axes say less. */
+function EmptyRange({ text }: { text: string }) {
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Text c="dimmed" ta="center">
+        {text}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The four charts: orders over time and by status, messages over time and by document type. */
+export function DashboardCharts({ statistics }: { statistics: DashboardStatistics }) {
+  const { t } = useTranslation('orders');
+  const theme = useMantineTheme();
+  const ordersHeadingId = useId();
+  const messagesHeadingId = useId();
+  const { orderQuantity, orderSeries, deliveryQuantity, deliverySeries } = statistics;
+  const { range } = orderSeries;
+  const rangeText = t('dashboard.range.summary', {
+    from: range.from,
+    to: range.to,
+    timeZone: range.timeZone,
+  });
+
+  // Each status keeps its colour whichever statuses a range holds.
+  const colours = useMemo(
+    (): Record<MessageStatus, string> => ({
+      new: theme.colors.gray[5],
+      doing: theme.colors.blue[6],
+      pok: theme.colors.orange[6],
+      finish: theme.colors.teal[6],
+      success: theme.colors.green[7],
+      failed: theme.colors.red[6],
+      unknown: theme.colors.violet[4],
+    }),
+    [theme],
+  );
+
+  // Stable options: the chart sets an option only when the figures or the language change.
+  const options = useMemo(
+    () => ({
+      ordersOverTime: ordersOverTimeOption(orderSeries, {
+        count: t('dashboard.series.orderCount'),
+        amount: t('dashboard.series.orderAmount'),
+      }),
+      ordersByStatus: ordersByStatusOption(orderQuantity, {
+        count: t('dashboard.series.orderCount'),
+        status: (status) => t(`status.${status}`),
+      }),
+      messagesOverTime: messagesOverTimeOption(
+        deliverySeries,
+        { status: (status) => t(`dashboard.messageStatus.${status}`) },
+        colours,
+      ),
+      messagesByDocumentType: messagesByDocumentTypeOption(deliveryQuantity, {
+        count: t('dashboard.series.messageCount'),
+      }),
+    }),
+    [orderSeries, orderQuantity, deliverySeries, deliveryQuantity, colours, t],
+  );
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm" component="section" aria-labelledby={ordersHeadingId}>
+        <Title order={2} fz="lg" id={ordersHeadingId}>
+          {t('dashboard.section.orders')}
+        </Title>
+        {orderQuantity.count === 0 ? (
+          <EmptyRange text={t('dashboard.empty.orders')} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            <ChartCard
+              title={t('dashboard.chart.ordersOverTime')}
+              caption={t('dashboard.chart.ordersOverTimeCaption', { range: rangeText })}
+              option={options.ordersOverTime}
+            />
+            <ChartCard
+              title={t('dashboard.chart.ordersByStatus')}
+              caption={t('dashboard.chart.ordersByStatusCaption', { range: rangeText })}
+              option={options.ordersByStatus}
+            />
+          </SimpleGrid>
+        )}
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby={messagesHeadingId}>
+        <Title order={2} fz="lg" id={messagesHeadingId}>
+          {t('dashboard.section.messages')}
+        </Title>
+        {deliveryQuantity.count === 0 ? (
+          <EmptyRange text={t('dashboard.empty.messages')} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            <ChartCard
+              title={t('dashboard.chart.messagesOverTime')}
+              caption={t('dashboard.chart.messagesOverTimeCaption', { range: rangeText })}
+              option={options.messagesOverTime}
+            />
+            <ChartCard
+              title={t('dashboard.chart.messagesByDocumentType')}
+              caption={t('dashboard.chart.messagesByDocumentTypeCaption', { range: rangeText })}
+              option={options.messagesByDocumentType}
+            />
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,257 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import type { StatisticQuery } from '@portal/contracts';
+import { useProjects } from '@portal/api-client';
+import { renderInPortal } from '@portal/testing';
+import { texts } from '../../i18n/texts';
+import { getDeliveryQuantityStatistic } from '../api/get-delivery-quantity-statistic';
+import { getDeliverySeriesStatistic } from '../api/get-delivery-series-statistic';
+import { getOrderQuantityStatistic } from '../api/get-order-quantity-statistic';
+import { getOrderSeriesStatistic } from '../api/get-order-series-statistic';
+import { DashboardPanel } from './dashboard-panel';
+import {
+  dayRange,
+  deliveryQuantity,
+  deliverySeries,
+  now,
+  orderQuantity,
+  orderSeries,
+  project,
+} from './dashboard-test-fixtures';
+
+// The calls are replaced here; the API's own suites test the real ones.
+vi.mock('../api/get-order-quantity-statistic', () => ({ getOrderQuantityStatistic: vi.fn() }));
+vi.mock('../api/get-order-series-statistic', () => ({ getOrderSeriesStatistic: vi.fn() }));
+vi.mock('../api/get-delivery-quantity-statistic', () => ({
+  getDeliveryQuantityStatistic: vi.fn(),
+}));
+vi.mock('../api/get-delivery-series-statistic', () => ({ getDeliverySeriesStatistic: vi.fn() }));
+vi.mock('@portal/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useProjects: vi.fn(),
+}));
+// jsdom draws nothing: the charts' own suite checks what echarts is given.
+vi.mock('echarts/core', () => ({
+  use: vi.fn(),
+  init: vi.fn(() => ({ setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() })),
+}));
+
+// Mantine's selects are slow in jsdom; a busy machine runs them slower still.
+vi.setConfig({ testTimeout: 30_000 });
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const range = dayRange(timeZone);
+
+const calls = [
+  getOrderQuantityStatistic,
+  getOrderSeriesStatistic,
+  getDeliveryQuantityStatistic,
+  getDeliverySeriesStatistic,
+] as const;
+
+/** Every one of the four calls was last made with `query`. */
+function expectEveryCallWith(query: StatisticQuery): void {
+  for (const call of calls) expect(vi.mocked(call)).toHaveBeenLastCalledWith(query);
+}
+
+beforeAll(() => {
+  // jsdom has no layout: Mantine's combobox scrolls its selected option into view.
+  Element.prototype.scrollIntoView = () => undefined;
+});
+
+beforeEach(() => {
+  // Only the clock is fixed: the default ranges are counted back from "today".
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  vi.mocked(useProjects).mockReturnValue({
+    projects: [project('ACME', '艾克美', 'ACME Retail'), project('EURO', '欧洲超市', 'Euro Markt')],
+    loading: false,
+  });
+  vi.mocked(getOrderQuantityStatistic).mockResolvedValue(orderQuantity(range));
+  vi.mocked(getOrderSeriesStatistic).mockResolvedValue(orderSeries(range));
+  vi.mocked(getDeliveryQuantityStatistic).mockResolvedValue(deliveryQuantity(range));
+  vi.mocked(getDeliverySeriesStatistic).mockResolvedValue(deliverySeries(range));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+  act(() => notifications.clean());
+});
+
+async function renderPanel() {
+  const rendered = await renderInPortal(<DashboardPanel />, {
+    namespace: 'orders',
+    texts,
+    language: 'en-us',
+  });
+  await screen.findByRole('region', { name: 'Summary' });
+  return rendered;
+}
+
+/** The figure(s) a summary card shows. */
+const card = (label: string) => within(screen.getByRole('group', { name: label }));
+
+describe('DashboardPanel', () => {
+  it('asks for the last 30 days in the user time zone and shows the figures', async () => {
+    await renderPanel();
+
+    expectEveryCallWith({ unit: 'day', from: '2025-02-14', to: '2025-03-15', timeZone });
+    for (const call of calls) expect(vi.mocked(call)).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Start date')).toHaveProperty('value', '2025-02-14');
+    expect(screen.getByLabelText('End date')).toHaveProperty('value', '2025-03-15');
+    expect(screen.getByText(`2025-02-14 to 2025-03-15, time zone ${timeZone}`)).toBeTruthy();
+
+    expect(card('Orders').getByText('1,234')).toBeTruthy();
+    expect(card('Ordered quantity').getByText('5,678.5')).toBeTruthy();
+    // Two currencies: each its own amount, never one mixed sum.
+    expect(card('Order amount').getByText('USD 12,000.50')).toBeTruthy();
+    expect(card('Order amount').getByText('EUR 640.00')).toBeTruthy();
+    expect(card('Order amount').queryByText(/12,640/)).toBeNull();
+    expect(card('Messages sent').getByText('42')).toBeTruthy();
+    expect(card('Messages failed').getByText('3')).toBeTruthy();
+  });
+
+  it('shows one amount with its currency when the orders use one', async () => {
+    vi.mocked(getOrderQuantityStatistic).mockResolvedValue(
+      orderQuantity(range, {
+        amount: 99.5,
+        amountByCurrency: [{ currencyCode: 'CNY', count: 1234, amount: 99.5 }],
+      }),
+    );
+    await renderPanel();
+
+    expect(card('Order amount').getByText('CNY 99.50')).toBeTruthy();
+  });
+
+  it('refetches all four statistics with the new unit and its default range', async () => {
+    await renderPanel();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Month' }));
+    await waitFor(() =>
+      expectEveryCallWith({ unit: 'month', from: '2024-04-01', to: '2025-03-15', timeZone }),
+    );
+    expect(screen.getByLabelText('Start date')).toHaveProperty('value', '2024-04-01');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Year' }));
+    await waitFor(() =>
+      expectEveryCallWith({ unit: 'year', from: '2021-01-01', to: '2025-03-15', timeZone }),
+    );
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Hour' }));
+    await waitFor(() =>
+      expectEveryCallWith({ unit: 'hour', from: '2025-03-14', to: '2025-03-15', timeZone }),
+    );
+    for (const call of calls) expect(vi.mocked(call)).toHaveBeenCalledTimes(4);
+  });
+
+  it('sends the chosen project and the typed days', async () => {
+    await renderPanel();
+
+    const select = screen.getByRole('combobox', { name: 'Project' });
+    fireEvent.click(select);
+    const listbox = await waitFor(() => {
+      const element = document.getElementById(select.getAttribute('aria-controls') ?? '');
+      if (element === null) throw new Error('the project select did not open');
+      return element;
+    });
+    fireEvent.click(
+      within(listbox).getByRole('option', { name: 'EURO — Euro Markt', hidden: true }),
+    );
+    await waitFor(() =>
+      expectEveryCallWith({
+        project_key: 'EURO',
+        unit: 'day',
+        from: '2025-02-14',
+        to: '2025-03-15',
+        timeZone,
+      }),
+    );
+
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2025-03-01' } });
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2025-03-10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expectEveryCallWith({
+        project_key: 'EURO',
+        unit: 'day',
+        from: '2025-03-01',
+        to: '2025-03-10',
+        timeZone,
+      }),
+    );
+  });
+
+  it('refuses an end date before the start date and sends nothing', async () => {
+    await renderPanel();
+
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2025-02-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(
+      await screen.findByText('The end time cannot be earlier than the start time'),
+    ).toBeTruthy();
+    for (const call of calls) expect(vi.mocked(call)).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a range with more points than the unit allows', async () => {
+    await renderPanel();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Hour' }));
+    await waitFor(() => expect(vi.mocked(getOrderSeriesStatistic)).toHaveBeenCalledTimes(2));
+    // 42 days of hours: 1008 points, more than the 1000 the contract allows.
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2025-02-02' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText(/The range is too long/)).toBeTruthy();
+    for (const call of calls) expect(vi.mocked(call)).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes the unit default for a cleared start date', async () => {
+    await renderPanel();
+
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2025-03-10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() =>
+      expectEveryCallWith({ unit: 'day', from: '2025-02-09', to: '2025-03-10', timeZone }),
+    );
+    expect(screen.getByLabelText('Start date')).toHaveProperty('value', '2025-02-09');
+  });
+
+  it('clears every figure when a call fails, and loads them again on retry', async () => {
+    await renderPanel();
+    expect(card('Orders').getByText('1,234')).toBeTruthy();
+    expect(await screen.findAllByRole('img', {}, { timeout: 10_000 })).toHaveLength(4);
+
+    vi.mocked(getDeliverySeriesStatistic).mockRejectedValueOnce(new Error('no connection'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Month' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The statistics could not be loaded')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Summary' })).toBeNull();
+    expect(screen.queryByText('1,234')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('region', { name: 'Summary' });
+    expectEveryCallWith({ unit: 'month', from: '2024-04-01', to: '2025-03-15', timeZone });
+  });
+
+  it('says a range holds nothing instead of drawing empty charts', async () => {
+    vi.mocked(getOrderQuantityStatistic).mockResolvedValue(
+      orderQuantity(range, { count: 0, quantity: 0, amount: 0, amountByCurrency: [] }),
+    );
+    vi.mocked(getDeliveryQuantityStatistic).mockResolvedValue(
+      deliveryQuantity(range, { count: 0, byDocumentType: [] }),
+    );
+    await renderPanel();
+
+    expect(screen.getByText('No orders were received in this range.')).toBeTruthy();
+    expect(screen.getByText('No messages were sent in this range.')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(card('Order amount').getByText('0.00')).toBeTruthy();
+  });
+});

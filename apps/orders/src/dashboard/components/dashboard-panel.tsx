@@ -1,0 +1,56 @@
+import { Box, LoadingOverlay, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useProjects } from '@portal/api-client';
+import { LoadErrorPanel, PageLoader } from '@portal/ui';
+import { useDashboardFilters } from '../hooks/use-dashboard-filters';
+import { useDashboardStatistics } from '../hooks/use-dashboard-statistics';
+import { DashboardCharts } from './dashboard-charts';
+import { DashboardFiltersForm } from './dashboard-filters-form';
+import { DashboardSummary } from './dashboard-summary';
+
+/**
+ * The dashboard: project, unit and days, then the range's totals and its order and message
+ * (outbound EDI sending) charts. A failed call leaves an error panel, never older figures.
+ */
+export function DashboardPanel() {
+  const { t } = useTranslation('orders');
+  const { projects, loading: projectsLoading } = useProjects();
+  const { filters, timeZone, query, apply } = useDashboardFilters();
+  const { statistics, loading, failed, reload } = useDashboardStatistics(query);
+
+  const body = failed ? (
+    <LoadErrorPanel
+      title={t('dashboard.failed.title')}
+      message={t('dashboard.failed.message')}
+      retryLabel={t('common:button.retry')}
+      onRetry={reload}
+    />
+  ) : statistics === null ? (
+    <PageLoader label={t('common:state.loading')} />
+  ) : (
+    // The last figures stay, dimmed, while the next ones load: no jump to an empty page.
+    <Box pos="relative" aria-busy={loading}>
+      <LoadingOverlay visible={loading} zIndex={10} overlayProps={{ blur: 1 }} />
+      <Stack gap="lg">
+        <DashboardSummary
+          orderQuantity={statistics.orderQuantity}
+          deliveryQuantity={statistics.deliveryQuantity}
+        />
+        <DashboardCharts statistics={statistics} />
+      </Stack>
+    </Box>
+  );
+
+  return (
+    <Stack gap="lg">
+      <DashboardFiltersForm
+        filters={filters}
+        timeZone={timeZone}
+        onApply={apply}
+        projects={projects}
+        projectsLoading={projectsLoading}
+      />
+      {body}
+    </Stack>
+  );
+}

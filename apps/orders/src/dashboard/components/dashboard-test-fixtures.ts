@@ -1,0 +1,121 @@
+import {
+  defaultProjectDirectories,
+  defaultProjectFeatures,
+  messageStatuses,
+  orderStatuses,
+  type DeliveryQuantityStatistic,
+  type DeliverySeriesStatistic,
+  type MessageStatusCounts,
+  type OrderQuantityStatistic,
+  type OrderSeriesStatistic,
+  type OrderStatusCounts,
+  type Project,
+  type StatisticRange,
+} from '@portal/contracts';
+
+/**
+ * Statistics and projects the dashboard tests share (only tests import this file): a day range
+ * of three buckets with orders in two currencies and messages of three statuses.
+ */
+
+/** The tests' "now": noon UTC, the same calendar day in every zone from UTC-11 to UTC+11. */
+export const now = new Date('2025-03-15T12:00:00.000Z');
+
+export const dayRange = (timeZone: string): StatisticRange => ({
+  unit: 'day',
+  from: '2025-03-13',
+  to: '2025-03-15',
+  timeZone,
+});
+
+// fromEntries cannot know every status is a key; the map over the contract's list makes it so.
+const orderCounts = (counts: Partial<OrderStatusCounts>): OrderStatusCounts =>
+  Object.fromEntries(
+    orderStatuses.map((status) => [status, counts[status] ?? 0]),
+  ) as OrderStatusCounts;
+
+const messageCounts = (counts: Partial<MessageStatusCounts>): MessageStatusCounts =>
+  Object.fromEntries(
+    messageStatuses.map((status) => [status, counts[status] ?? 0]),
+  ) as MessageStatusCounts;
+
+export const orderQuantity = (
+  range: StatisticRange,
+  overrides: Partial<OrderQuantityStatistic> = {},
+): OrderQuantityStatistic => ({
+  range,
+  count: 1234,
+  quantity: 5678.5,
+  amount: 12640.5,
+  byStatus: orderCounts({ RECEIVED: 1000, ACCEPTED: 200, CANCELED: 34 }),
+  amountByCurrency: [
+    { currencyCode: 'USD', count: 1200, amount: 12000.5 },
+    { currencyCode: 'EUR', count: 34, amount: 640 },
+  ],
+  ...overrides,
+});
+
+export const orderSeries = (range: StatisticRange): OrderSeriesStatistic => ({
+  range,
+  buckets: [
+    { bucket: '2025-03-13 00:00', count: 400, quantity: 1800, amount: 4100 },
+    { bucket: '2025-03-14 00:00', count: 0, quantity: 0, amount: 0 },
+    { bucket: '2025-03-15 00:00', count: 834, quantity: 3878.5, amount: 8540.5 },
+  ],
+});
+
+export const deliveryQuantity = (
+  range: StatisticRange,
+  overrides: Partial<DeliveryQuantityStatistic> = {},
+): DeliveryQuantityStatistic => ({
+  range,
+  count: 42,
+  byStatus: messageCounts({ success: 30, failed: 3, doing: 9 }),
+  byDocumentType: [
+    { documentType: '856', count: 25 },
+    { documentType: '810', count: 17 },
+  ],
+  ...overrides,
+});
+
+export const deliverySeries = (range: StatisticRange): DeliverySeriesStatistic => ({
+  range,
+  buckets: [
+    { bucket: '2025-03-13 00:00', count: 12, byStatus: messageCounts({ success: 10, failed: 2 }) },
+    { bucket: '2025-03-14 00:00', count: 0, byStatus: messageCounts({}) },
+    {
+      bucket: '2025-03-15 00:00',
+      count: 30,
+      byStatus: messageCounts({ success: 20, failed: 1, doing: 9 }),
+    },
+  ],
+});
+
+/** A project as GET /project/config/list sends it. */
+export const project = (projectKey: string, nameZh: string, nameEn: string): Project => ({
+  projectKey,
+  nameZh,
+  nameEn,
+  description: '',
+  sort: 0,
+  connection: {
+    standard: 'X12',
+    version: '004010',
+    x12: {
+      senderQualifier: 'ZZ',
+      senderId: 'SUPPLIER',
+      receiverQualifier: '01',
+      receiverId: '123456789',
+      applicationSender: 'SUPPLIER',
+      applicationReceiver: '123456789',
+      usage: 'P',
+      acknowledgementRequested: false,
+    },
+    edifact: null,
+    directories: defaultProjectDirectories,
+    features: defaultProjectFeatures,
+  },
+  hasApiKey: false,
+  createdAt: '2025-01-02T03:04:05.000Z',
+  updatedAt: '2025-01-02T03:04:05.000Z',
+});
