@@ -278,11 +278,7 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_received_idx').on(table.receivedAt, table.serialNumber),
-    index('orders_project_received_idx').on(
-      table.projectKey,
-      table.receivedAt,
-      table.serialNumber,
-    ),
+    index('orders_project_received_idx').on(table.projectKey, table.receivedAt, table.serialNumber),
     index('orders_project_status_received_idx').on(
       table.projectKey,
       table.status,
