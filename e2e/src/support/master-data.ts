@@ -11,8 +11,22 @@ async function required(call: string, answer: Promise<ApiEnvelope>): Promise<unk
   return envelope.data;
 }
 
+/** Who sends (the partner, ISA06) and who receives (us, ISA08) in a project's interchanges. */
+export interface X12Parties {
+  readonly partnerId: string;
+  readonly supplierId: string;
+}
+
 /** A project (trading partner) speaking X12 004010, with the default directories and switches. */
-export async function createX12Project(portal: Portal, projectKey: string, nameZh: string) {
+export async function createX12Project(
+  portal: Portal,
+  projectKey: string,
+  nameZh: string,
+  parties: X12Parties = {
+    partnerId: `${projectKey}BUYER`.slice(0, 15),
+    supplierId: 'SUPPLIER01',
+  },
+) {
   await required(
     `project ${projectKey}`,
     portal.api('POST', '/api/project/config/save', {
@@ -26,11 +40,11 @@ export async function createX12Project(portal: Portal, projectKey: string, nameZ
         version: '004010',
         x12: {
           senderQualifier: 'ZZ',
-          senderId: 'SUPPLIER01',
+          senderId: parties.supplierId,
           receiverQualifier: 'ZZ',
-          receiverId: `${projectKey}BUYER`.slice(0, 15),
-          applicationSender: 'SUPPLIER01',
-          applicationReceiver: `${projectKey}BUYER`.slice(0, 15),
+          receiverId: parties.partnerId,
+          applicationSender: parties.supplierId,
+          applicationReceiver: parties.partnerId,
           usage: 'P',
           acknowledgementRequested: false,
         },

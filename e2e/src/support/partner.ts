@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { defaultProjectDirectories, defaultProjectFeatures } from '@portal/contracts';
-import { outboundDir } from './master-data';
+import { defaultProjectDirectories } from '@portal/contracts';
+import { createX12Project, outboundDir } from './master-data';
 import { workspaceRoot } from './paths';
 import type { ApiEnvelope, Portal } from './portal';
 
@@ -17,33 +17,8 @@ export const inboundDir = (portal: Portal, projectKey: string) =>
   join(portal.dataDir, 'projects', projectKey, defaultProjectDirectories.deliveryInbox);
 
 /** A project whose partner is the simulator's RETAILCO, speaking X12 004010. */
-export async function createPartnerProject(portal: Portal, projectKey: string, nameZh: string) {
-  const answer = await portal.api('POST', '/api/project/config/save', {
-    projectKey,
-    nameZh,
-    nameEn: `${projectKey} retail`,
-    description: '',
-    sort: 0,
-    connection: {
-      standard: 'X12',
-      version: '004010',
-      x12: {
-        senderQualifier: 'ZZ',
-        senderId: supplierId,
-        receiverQualifier: 'ZZ',
-        receiverId: partnerId,
-        applicationSender: supplierId,
-        applicationReceiver: partnerId,
-        usage: 'P',
-        acknowledgementRequested: false,
-      },
-      edifact: null,
-      directories: defaultProjectDirectories,
-      features: defaultProjectFeatures,
-    },
-  });
-  if (answer.code !== '0000') throw new Error(`project ${projectKey}: ${JSON.stringify(answer)}`);
-}
+export const createPartnerProject = (portal: Portal, projectKey: string, nameZh: string) =>
+  createX12Project(portal, projectKey, nameZh, { partnerId, supplierId });
 
 /**
  * The partner simulator (tools/partner-simulator) as a user runs it, delivering by file into
