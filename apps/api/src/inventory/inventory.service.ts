@@ -20,7 +20,6 @@ import {
   inventories,
   inventoryLogs,
   products,
-  projects,
   stores,
   type Database,
   type Executor,
@@ -35,7 +34,7 @@ import {
   type SheetColumn,
 } from '../files/workbook';
 import type { EdiGateway } from '../gateway/gateway';
-import { requireProject } from '../projects/projects.service';
+import { projectConnection, requireProject } from '../projects/projects.service';
 import { isUniqueViolation } from '../users/users.service';
 
 type InventoryUpdateInput = z.output<typeof inventoryUpdateSchema>;
@@ -515,11 +514,7 @@ export class InventoryService {
     if (ids.length === 0) throw new ApiError('INVENTORY_SELECTION_REQUIRED', { field: 'ids' });
     const unique = [...new Set(ids)];
     const message = await this.db.transaction(async (tx) => {
-      const [project] = await tx
-        .select({ connection: projects.connection })
-        .from(projects)
-        .where(eq(projects.projectKey, projectKey));
-      if (project === undefined) throw new ApiError('FIELD_INVALID', { field: 'projectKey' });
+      const connection = await projectConnection(tx, projectKey);
       const rows = await tx
         .select({
           ...inventoryColumns,
@@ -557,7 +552,7 @@ export class InventoryService {
       };
       return this.gateway.outbound.create(tx, {
         projectKey,
-        connection: project.connection,
+        connection,
         document,
         createdBy: actor,
       });

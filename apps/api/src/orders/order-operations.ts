@@ -10,18 +10,11 @@ import {
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../common/clock';
-import {
-  orderLogs,
-  orders,
-  products,
-  projects,
-  stores,
-  type Database,
-  type Executor,
-} from '../database';
+import { orderLogs, orders, products, stores, type Database, type Executor } from '../database';
 import { ApiError } from '../errors';
 import type { EdiGateway } from '../gateway/gateway';
 import type { InventoryReservations, ReservationLine } from '../inventory/inventory-reservations';
+import { projectConnection } from '../projects/projects.service';
 import { toSummary } from './orders.service';
 
 export type OrderOperation = z.output<typeof orderOperateSchema>;
@@ -67,12 +60,8 @@ export class OrderOperations {
       ) {
         throw new ApiError('INVALID_STATUS', { field: 'status' });
       }
-      const [project] = await tx
-        .select({ connection: projects.connection })
-        .from(projects)
-        .where(eq(projects.projectKey, order.projectKey));
-      if (project === undefined) throw new ApiError('FIELD_INVALID', { field: 'projectKey' });
-      if (action === 'cancel' && !project.connection.features.allowCancel) {
+      const connection = await projectConnection(tx, order.projectKey);
+      if (action === 'cancel' && !connection.features.allowCancel) {
         throw new ApiError('CANCEL_ORDER_FAILED', { field: 'allowCancel' });
       }
       const data = order.data;
@@ -86,7 +75,7 @@ export class OrderOperations {
       const now = this.clock.now();
       const message = await this.gateway.outbound.create(tx, {
         projectKey: order.projectKey,
-        connection: project.connection,
+        connection,
         document: orderResponse(action, data, order.serialNumber, now, operation.scheduledDate),
         createdBy: actor,
         orderSerialNumber: order.serialNumber,

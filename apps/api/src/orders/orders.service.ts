@@ -1,7 +1,6 @@
 import {
   allowedActions,
   deletableStatuses,
-  defaultProjectFeatures,
   type CanonicalOrder,
   type Language,
   type OrderDetail,
@@ -42,13 +41,13 @@ import {
   orderVersions,
   orders,
   products,
-  projects,
   stores,
   type Database,
   type Executor,
 } from '../database';
 import { ApiError } from '../errors';
 import { writeWorkbook, type SheetColumn } from '../files/workbook';
+import { projectConnection } from '../projects/projects.service';
 import { diffOrders } from './order-changes';
 import { zonedMidnight } from './zoned-day';
 
@@ -232,12 +231,7 @@ export class OrdersService {
   async documentTypes(projectKey: string | undefined): Promise<OrderDocumentTypeEntry[]> {
     let standards: ('X12' | 'EDIFACT')[] = ['X12', 'EDIFACT'];
     if (projectKey !== undefined) {
-      const [project] = await this.db
-        .select({ connection: projects.connection })
-        .from(projects)
-        .where(eq(projects.projectKey, projectKey));
-      if (project === undefined) throw new ApiError('FIELD_INVALID', { field: 'project_key' });
-      standards = [project.connection.standard];
+      standards = [(await projectConnection(this.db, projectKey, 'project_key')).standard];
     }
     return (['ORDER', 'ORDER_CHANGE', 'ORDER_PLAN'] as const).map((documentType) => ({
       documentType,
@@ -295,11 +289,7 @@ export class OrdersService {
       .where(eq(inventoryReservations.orderSerialNumber, serialNumber))
       .groupBy(products.vendorNumber, stores.storeCode, inventoryReservations.status)
       .orderBy(asc(products.vendorNumber), asc(stores.storeCode));
-    const [project] = await this.db
-      .select({ connection: projects.connection })
-      .from(projects)
-      .where(eq(projects.projectKey, row.projectKey));
-    const features = project?.connection.features ?? defaultProjectFeatures;
+    const { features } = await projectConnection(this.db, row.projectKey);
     const previous = versions.at(-1);
     return {
       summary: toSummary(row),
@@ -476,11 +466,8 @@ export class OrdersService {
   async remove(serialNumber: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const row = await this.row(tx, serialNumber, true);
-      const [project] = await tx
-        .select({ connection: projects.connection })
-        .from(projects)
-        .where(eq(projects.projectKey, row.projectKey));
-      if (!(project?.connection.features.allowDelete ?? false)) {
+      const { features } = await projectConnection(tx, row.projectKey);
+      if (!features.allowDelete) {
         throw new ApiError('ORDER_DELETE_NOT_ALLOWED');
       }
       if (!(deletableStatuses as readonly string[]).includes(row.status)) {

@@ -108,6 +108,20 @@ export async function requireProject(executor: Executor, projectKey: string): Pr
   if (row === undefined) throw new ApiError('FIELD_INVALID', { field: 'projectKey' });
 }
 
+/** A project's connection (standard, identifiers, directories, switches); 2005 on `field` when none. */
+export async function projectConnection(
+  executor: Executor,
+  projectKey: string,
+  field = 'projectKey',
+): Promise<ProjectConnection> {
+  const [row] = await executor
+    .select({ connection: projects.connection })
+    .from(projects)
+    .where(eq(projects.projectKey, projectKey));
+  if (row === undefined) throw new ApiError('FIELD_INVALID', { field });
+  return row.connection;
+}
+
 /** Projects (trading-partner connections) and their custom fields (spec §3, decisions.md §2). */
 export class ProjectsService {
   constructor(

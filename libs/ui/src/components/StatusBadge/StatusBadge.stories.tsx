@@ -1,27 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Group, Table, Text } from '@mantine/core';
-import { userStatuses } from '@portal/contracts';
+import { orderStatuses, userStatuses } from '@portal/contracts';
 import { storyLocale, type StoryTexts } from '../../../.storybook/locale';
 import { StatusBadge, statusTones, toneOf, type StatusTone } from './StatusBadge';
-
-/** The order statuses of spec §4, in the order of the intended flow. */
-const orderStatuses = [
-  'NEW_ORDER',
-  'RECEIVED',
-  'CHANGED',
-  'ACCEPTED',
-  'REJECTED',
-  'BACKORDERED',
-  'CANCELED',
-  'ROUTED',
-  'PRINTED',
-  'DELIVERED',
-  'SEND_ASN',
-  'SENT_ASN',
-  'SEND_INV',
-  'SENT_INV',
-  'PAYMENT_ORDER',
-] as const;
 
 type OrderStatus = (typeof orderStatuses)[number];
 type UserStatus = (typeof userStatuses)[number];
@@ -43,6 +24,7 @@ const orderTones: Record<OrderStatus, StatusTone> = {
   SEND_INV: 'yellow',
   SENT_INV: 'green',
   PAYMENT_ORDER: 'green',
+  INVOICE: 'blue',
 };
 
 const userTones: Record<UserStatus, StatusTone> = { activated: 'green', deactivated: 'gray' };
@@ -71,6 +53,7 @@ const texts: StoryTexts<{
       SEND_INV: '发票发送中',
       SENT_INV: '发票已发送',
       PAYMENT_ORDER: '已收款，交易结束',
+      INVOICE: '已收到发票',
     },
     user: { activated: '已激活', deactivated: '已停用' },
     statusHeader: '状态值',
@@ -94,6 +77,7 @@ const texts: StoryTexts<{
       SEND_INV: 'Invoice sending',
       SENT_INV: 'Invoice sent',
       PAYMENT_ORDER: 'Payment received, transaction ends',
+      INVOICE: 'Invoice received',
     },
     user: { activated: 'Activated', deactivated: 'Deactivated' },
     statusHeader: 'Status value',
