@@ -189,9 +189,17 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/**
+ * The list counts matching orders up to this many: counting every match is what costs at a
+ * million orders (docs/performance.md), and "more than 10,000" is all a pager needs to say.
+ */
+export const orderCountCap = 10_000;
+
 export const orderPageSchema = pageSchema(orderSummarySchema).extend({
   /** Pass as `after` to read the next page by keyset; null on the last page. */
   next: z.string().nullable(),
+  /** More orders match than `total` (which is then `orderCountCap`). */
+  totalCapped: z.boolean(),
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 

@@ -5,11 +5,12 @@ import {
   orderErrorSchema,
   orderLogSchema,
   orderOperateResultSchema,
+  orderCountCap,
   orderPageSchema,
   xlsxMediaType,
   type OrderPage,
 } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orders } from '../database';
@@ -166,6 +167,26 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
     const byOffset = await page('project_key=EURO&size=10&page=2');
     expect(byOffset.records).toEqual(second.records);
     await db.delete(orders).where(eq(orders.projectKey, 'EURO'));
+  });
+
+  it('counts at most 10,000 matches and says when more match', async () => {
+    const db = portal.database.db;
+    const [template] = await db.select().from(orders).where(eq(orders.orderNumber, 'PO-A1'));
+    if (template === undefined) throw new Error('no template order');
+    // 10,001 copies of an order in a project of their own, made in SQL to stay quick.
+    await db.execute(sql`
+      insert into orders (project_key, document_id, document_type, document_number, order_number,
+        status, data, received_at)
+      select 'BULK', ${template.documentId}, 'ORDER', 'BULK' || n, 'BULK' || n, 'RECEIVED',
+        ${JSON.stringify(template.data)}::jsonb, now() - n * interval '1 second'
+      from generate_series(1, ${orderCountCap + 1}) as n`);
+    const capped = await page('project_key=BULK');
+    expect(capped).toMatchObject({ total: orderCountCap, totalCapped: true });
+    expect(capped.records).toHaveLength(10);
+    const exact = await page('project_key=BULK&orderNumber=BULK1000');
+    // BULK1000, BULK10000 and BULK10001 start with it.
+    expect(exact).toMatchObject({ total: 3, totalCapped: false });
+    await db.delete(orders).where(eq(orders.projectKey, 'BULK'));
   });
 
   it('refuses bad filters with the field at fault', async () => {

@@ -1,0 +1,584 @@
+import { PGlite } from '@electric-sql/pglite';
+import { browserPasswordHash } from '@portal/contracts';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { callApi, startPortal, x12Project, type RunningPortal } from '../partner-simulator/portal';
+
+/**
+ * How fast the order list (`GET /api/order/page`) answers with 1,000,000 orders, on the embedded
+ * database and on PostgreSQL (a database it creates and drops). The built server (needs
+ * `npx nx build api`) makes the schema and 4 projects on a fresh database; the orders are then
+ * seeded in SQL (generate_series), followed by VACUUM ANALYZE. Each scenario is timed three ways
+ * in the same run: the HTTP call as the signed-in admin, the two statements the server runs
+ * (count, then the page) sent straight to the same database, and each of those two alone.
+ *
+ *   npx nx build api
+ *   npx tsx --tsconfig tools/tsconfig.json tools/benchmarks/order-page.ts \
+ *     [--orders 1000000] [--calls 50] [--quick] [--explain]
+ *
+ * `--explain` also prints each statement's plan (EXPLAIN ANALYZE, once, after the timings).
+ * `--quick` is 100,000 orders and 20 calls. The deep page is number orders ÷ 50 (20,000 at
+ * 1,000,000) of 10 rows, by OFFSET and by keyset (`after`), the OFFSET one being the baseline.
+ */
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number): number => {
+  const at = args.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(args[at + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a whole number`);
+  return value;
+};
+const quick = args.includes('--quick');
+const orderCount = option('orders', quick ? 100_000 : 1_000_000);
+const timedCalls = option('calls', quick ? 20 : 50);
+const explain = args.includes('--explain');
+const warmUpCalls = 3;
+const pageSize = 10;
+const deepPage = Math.max(2, Math.floor(orderCount / 50));
+const seedChunk = 100_000;
+const adminUrl = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const captchaAnswer = 'BENCH';
+const adminPassword = browserPasswordHash('OrderPage#2026');
+
+/** Uneven on purpose, like real partners: the scenarios filter on the largest. */
+const projects = [
+  { key: 'RETAILCO', share: 4 },
+  { key: 'GROCERYCO', share: 3 },
+  { key: 'HOMECO', share: 2 },
+  { key: 'OUTDOORCO', share: 1 },
+] as const;
+const measuredProject = projects[0].key;
+const totalShare = projects.reduce((sum, { share }) => sum + share, 0);
+
+// Two years back from now, one order every (2 years ÷ orders): serial number and receipt time
+// rise together, as they do when orders arrive.
+const newest = new Date(Math.floor(Date.now() / 1000) * 1000);
+const spreadSeconds = 2 * 365 * 24 * 3600;
+// A whole calendar month a year back: always inside the two years.
+const monthStart = new Date(Date.UTC(newest.getUTCFullYear() - 1, newest.getUTCMonth(), 1));
+const monthEnd = new Date(Date.UTC(newest.getUTCFullYear() - 1, newest.getUTCMonth() + 1, 0));
+const day = (date: Date): string => date.toISOString().slice(0, 10);
+const dayAfter = (date: Date): Date => new Date(date.getTime() + 24 * 3600 * 1000);
+
+/** One way to the database outside the server: the pg client, or PGlite on the data dir. */
+interface SqlSession {
+  query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  close(): Promise<void>;
+}
+
+async function postgresSession(url: string): Promise<SqlSession> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return {
+    query: async <Row>(text: string, params: readonly unknown[] = []) =>
+      (await client.query(text, [...params])).rows as Row[],
+    close: () => client.end(),
+  };
+}
+
+/**
+ * PGlite as the server opens it (apps/api/src/database/database.ts: `<DATA_DIR>/db`, 16 MB of
+ * shared buffers), holding the server's lock file meanwhile: two processes on one PGlite data
+ * dir corrupt it.
+ */
+async function pgliteSession(dataDir: string): Promise<SqlSession> {
+  const lockFile = join(dataDir, 'portal.lock');
+  const lock = await open(lockFile, 'wx');
+  await lock.writeFile(`${process.pid}\n`);
+  await lock.close();
+  const client = await PGlite.create(join(dataDir, 'db'), {
+    postgresqlconf: ['shared_buffers = 16MB'],
+  });
+  return {
+    query: async <Row>(text: string, params: readonly unknown[] = []) =>
+      (await client.query<Row>(text, [...params])).rows,
+    close: async () => {
+      await client.close();
+      await rm(lockFile, { force: true });
+    },
+  };
+}
+
+/** The EDI the orders came from: one file, interchange and 850 per project. */
+async function seedSources(sql: SqlSession): Promise<Map<string, number>> {
+  const documentIds = new Map<string, number>();
+  for (const { key } of projects) {
+    const [file] = await sql.query<{ id: number }>(
+      `insert into inbound_files (project_key, channel, file_name, content_sha256, size_bytes, format, status)
+       values ($1, 'http', 'order-page-benchmark.x12', repeat('0', 64), 0, 'X12', 'accepted') returning id`,
+      [key],
+    );
+    const [interchange] = await sql.query<{ id: number }>(
+      `insert into interchanges (file_id, project_key, standard, sender_id, receiver_id, control_number, status, document_count)
+       values ($1, $2, 'X12', $2, 'ACMESUPPLY', '000000001', 'accepted', 1) returning id`,
+      [file?.id, key],
+    );
+    const [document] = await sql.query<{ id: number }>(
+      `insert into documents (interchange_id, project_key, standard, document_type, control_number, status, original_text)
+       values ($1, $2, 'X12', '850', '0001', 'accepted', '') returning id`,
+      [interchange?.id, key],
+    );
+    if (document === undefined) throw new Error(`no document for ${key}`);
+    documentIds.set(key, Number(document.id));
+  }
+  return documentIds;
+}
+
+/**
+ * Orders `from`..`to` (1-based; the serial numbers come out the same on a fresh table). Every
+ * pseudo-random choice is a hash of the order's number, so each run seeds the same orders.
+ */
+async function seedOrders(
+  sql: SqlSession,
+  documentIds: Map<string, number>,
+  from: number,
+  to: number,
+): Promise<void> {
+  let upTo = 0;
+  // The hash picks a share: RETAILCO holds 4 of every 10 orders.
+  const projectCases = projects
+    .map(({ key, share }) => {
+      upTo += share;
+      return `when h.project < ${upTo} then '${key}'`;
+    })
+    .join(' ');
+  const documentCases = projects
+    .map(({ key }) => `when '${key}' then ${documentIds.get(key) ?? 0}`)
+    .join(' ');
+  await sql.query(
+    `insert into orders (project_key, document_id, document_type, document_number, order_number,
+       status, document_version, quantity, amount, currency_code, order_date, buyer_name,
+       ship_to_name, line_count, data, received_at, updated_at)
+     select p.project_key, case p.project_key ${documentCases} end, 'ORDER', n.po, n.po,
+       s.status, 1, q.quantity, q.amount, 'USD', to_char(t.received_at - interval '1 day', 'YYYY-MM-DD'),
+       'Buyer ' || (h.buyer + 1), 'Store ' || lpad((h.store + 1)::text, 4, '0'), q.line_count,
+       jsonb_build_object('kind', 'order', 'documentType', 'ORDER', 'documentNumber', n.po,
+         'orderNumber', n.po, 'documentVersion', 1, 'parties', '[]'::jsonb, 'lines', '[]'::jsonb,
+         'quantity', q.quantity, 'amount', q.amount),
+       t.received_at, t.received_at
+     from generate_series($1::bigint, $2::bigint) as g
+     cross join lateral (select
+       (hashint8(g) & 2147483647) % ${totalShare} as project,
+       (hashint8(g + 1000000000) & 2147483647) % 1000 as status,
+       (hashint8(g + 2000000000) & 2147483647) % 20 as lines,
+       (hashint8(g + 3000000000) & 2147483647) % 50 as per_line,
+       (hashint8(g + 4000000000) & 2147483647) % 20000 as cents,
+       (hashint8(g + 5000000000) & 2147483647) % 97 as buyer,
+       (hashint8(g + 6000000000) & 2147483647) % 613 as store) as h
+     cross join lateral (select 'PO' || lpad(g::text, 8, '0') as po) as n
+     cross join lateral (select $3::timestamptz
+       - make_interval(secs => ($4::bigint - g) * ${spreadSeconds}.0 / $4::bigint) as received_at) as t
+     cross join lateral (select case ${projectCases} end as project_key) as p
+     cross join lateral (select case
+       when h.status < 400 then 'RECEIVED' when h.status < 550 then 'ACCEPTED'
+       when h.status < 650 then 'SENT_ASN' when h.status < 750 then 'SENT_INV'
+       when h.status < 830 then 'PAYMENT_ORDER' when h.status < 880 then 'DELIVERED'
+       when h.status < 920 then 'CHANGED' when h.status < 950 then 'BACKORDERED'
+       when h.status < 970 then 'REJECTED' when h.status < 990 then 'CANCELED'
+       when h.status < 995 then 'SEND_ASN' else 'SEND_INV' end as status) as s
+     cross join lateral (select h.lines + 1 as line_count,
+       (h.lines + 1) * (h.per_line + 1) as quantity,
+       round((h.lines + 1) * (h.per_line + 1) * (h.cents / 100.0 + 0.5), 2) as amount) as q
+     order by g`,
+    [from, to, newest.toISOString(), orderCount],
+  );
+}
+
+interface SeedFigures {
+  readonly insertSeconds: number;
+  readonly vacuumSeconds: number;
+}
+
+async function seed(sql: SqlSession, label: string): Promise<SeedFigures> {
+  const started = performance.now();
+  const documentIds = await seedSources(sql);
+  for (let from = 1; from <= orderCount; from += seedChunk) {
+    const to = Math.min(orderCount, from + seedChunk - 1);
+    await seedOrders(sql, documentIds, from, to);
+    process.stdout.write(
+      `  ${label}: ${to.toLocaleString('en-US')} orders, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+    );
+  }
+  const inserted = performance.now();
+  await sql.query('vacuum analyze orders');
+  return {
+    insertSeconds: (inserted - started) / 1000,
+    vacuumSeconds: (performance.now() - inserted) / 1000,
+  };
+}
+
+/** What a scenario filters on, as the list's query string carries it. */
+interface Filter {
+  readonly projectKey?: string;
+  readonly status?: string;
+  readonly orderNumber?: string;
+  /** Whole days, inclusive, in UTC (no `timeZone` is sent). */
+  readonly receivedFrom?: Date;
+  readonly receivedTo?: Date;
+}
+
+type Position = { readonly page: number } | { readonly page: number; readonly after: Cursor };
+type Cursor = readonly [sortValue: string, serialNumber: number];
+
+interface Statement {
+  readonly text: string;
+  readonly params: readonly unknown[];
+}
+
+const summaryColumns =
+  '"serial_number", "project_key", "document_type", "document_number", "order_number", "status", ' +
+  '"document_version", "quantity", "amount", "currency_code", "order_date", "received_at", ' +
+  '"updated_at", "buyer_name", "ship_to_name", "line_count", ("orders"."received_at")::text';
+
+/**
+ * The two statements OrdersService.page() sends for this filter, sorted newest first: the same
+ * text and parameters drizzle prints for them (checked against its query log).
+ */
+function serverStatements(filter: Filter, position: Position): [Statement, Statement] {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const parameter = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter.projectKey !== undefined) {
+    conditions.push(`"orders"."project_key" = ${parameter(filter.projectKey)}`);
+  }
+  if (filter.status !== undefined) {
+    conditions.push(`"orders"."status" in (${parameter(filter.status)})`);
+  }
+  if (filter.orderNumber !== undefined) {
+    conditions.push(`"orders"."order_number" like ${parameter(`${filter.orderNumber}%`)}`);
+  }
+  if (filter.receivedFrom !== undefined) {
+    conditions.push(`"orders"."received_at" >= ${parameter(filter.receivedFrom.toISOString())}`);
+  }
+  if (filter.receivedTo !== undefined) {
+    const end = dayAfter(filter.receivedTo).toISOString();
+    conditions.push(`"orders"."received_at" < ${parameter(end)}`);
+  }
+  const where = (list: readonly string[]): string =>
+    list.length === 0
+      ? ''
+      : list.length === 1
+        ? ` where ${list[0]}`
+        : ` where (${list.join(' and ')})`;
+  const count = { text: `select count(*) from "orders"${where(conditions)}`, params: [...params] };
+  if ('after' in position) {
+    conditions.push(
+      `("orders"."received_at", "orders"."serial_number") < (cast(${parameter(position.after[0])} as timestamptz), ${parameter(position.after[1])})`,
+    );
+  }
+  const offset = 'after' in position ? 0 : (position.page - 1) * pageSize;
+  let text = `select ${summaryColumns} from "orders"${where(conditions)} order by "orders"."received_at" desc, "orders"."serial_number" desc limit ${parameter(pageSize + 1)}`;
+  // drizzle leaves out an offset of 0.
+  if (offset > 0) text += ` offset ${parameter(offset)}`;
+  return [count, { text, params }];
+}
+
+function queryString(filter: Filter, position: Position): string {
+  const query = new URLSearchParams({ page: String(position.page), size: String(pageSize) });
+  if (filter.projectKey !== undefined) query.set('project_key', filter.projectKey);
+  if (filter.status !== undefined) query.set('status', filter.status);
+  if (filter.orderNumber !== undefined) query.set('orderNumber', filter.orderNumber);
+  if (filter.receivedFrom !== undefined) query.set('receivedFrom', day(filter.receivedFrom));
+  if (filter.receivedTo !== undefined) query.set('receivedTo', day(filter.receivedTo));
+  if ('after' in position) {
+    const cursor = Buffer.from(JSON.stringify(position.after)).toString('base64url');
+    query.set('after', cursor);
+  }
+  return query.toString();
+}
+
+interface Scenario {
+  readonly label: string;
+  readonly filter: Filter;
+  readonly position: Position;
+}
+
+const project = { projectKey: measuredProject };
+const offsetDeep: Scenario = {
+  label: `deep page ${deepPage.toLocaleString('en-US')} by OFFSET (baseline)`,
+  filter: project,
+  position: { page: deepPage },
+};
+
+/** The keyset twin of the OFFSET deep page: `after` is the row just before that page. */
+async function keysetDeep(sql: SqlSession): Promise<Scenario> {
+  const [before] = await sql.query<{ sort_value: string; serial_number: string | number }>(
+    `select received_at::text as sort_value, serial_number from orders where project_key = $1
+     order by received_at desc, serial_number desc offset $2 limit 1`,
+    [measuredProject, (deepPage - 1) * pageSize - 1],
+  );
+  if (before === undefined) throw new Error('the project has fewer orders than the deep page');
+  return {
+    label: `deep page ${deepPage.toLocaleString('en-US')} by keyset (\`after\`)`,
+    filter: project,
+    position: { page: deepPage, after: [before.sort_value, Number(before.serial_number)] },
+  };
+}
+
+const firstScenarios: readonly Scenario[] = [
+  { label: 'one project, page 1', filter: project, position: { page: 1 } },
+  {
+    label: 'one project + status RECEIVED',
+    filter: { ...project, status: 'RECEIVED' },
+    position: { page: 1 },
+  },
+  {
+    label: 'one project + PO number prefix PO00012',
+    filter: { ...project, orderNumber: 'PO00012' },
+    position: { page: 1 },
+  },
+  {
+    label: `one project + received ${day(monthStart).slice(0, 7)} (one month)`,
+    filter: { ...project, receivedFrom: monthStart, receivedTo: monthEnd },
+    position: { page: 1 },
+  },
+  offsetDeep,
+];
+const allProjects: Scenario = { label: 'all projects, page 1', filter: {}, position: { page: 1 } };
+
+/** Milliseconds, ascending. */
+type Latencies = readonly number[];
+
+interface SqlFigures {
+  readonly matched: number;
+  readonly serialNumbers: readonly number[];
+  readonly both: Latencies;
+  readonly count: Latencies;
+  readonly page: Latencies;
+}
+
+const ascending = (values: number[]): Latencies => values.sort((a, b) => a - b);
+/** Nearest rank. */
+const percentile = (sorted: Latencies, p: number): number =>
+  sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
+
+async function measureSql(sql: SqlSession, scenario: Scenario): Promise<SqlFigures> {
+  const [count, page] = serverStatements(scenario.filter, scenario.position);
+  const both: number[] = [];
+  const counts: number[] = [];
+  const pages: number[] = [];
+  let matched = 0;
+  let serialNumbers: number[] = [];
+  for (let call = 0; call < warmUpCalls + timedCalls; call += 1) {
+    const t0 = performance.now();
+    const [counted] = await sql.query<{ count: string | number }>(count.text, count.params);
+    const t1 = performance.now();
+    const rows = await sql.query<{ serial_number: string | number }>(page.text, page.params);
+    const t2 = performance.now();
+    matched = Number(counted?.count ?? 0);
+    serialNumbers = rows.slice(0, pageSize).map((row) => Number(row.serial_number));
+    if (call < warmUpCalls) continue;
+    both.push(t2 - t0);
+    counts.push(t1 - t0);
+    pages.push(t2 - t1);
+  }
+  return {
+    matched,
+    serialNumbers,
+    both: ascending(both),
+    count: ascending(counts),
+    page: ascending(pages),
+  };
+}
+
+interface PageAnswer {
+  readonly total: number;
+  readonly records: readonly { serialNumber: number }[];
+}
+
+async function measureHttp(
+  url: string,
+  token: string,
+  scenario: Scenario,
+  expected: SqlFigures,
+): Promise<Latencies> {
+  const path = `/api/order/page?${queryString(scenario.filter, scenario.position)}`;
+  const latencies: number[] = [];
+  for (let call = 0; call < warmUpCalls + timedCalls; call += 1) {
+    const t0 = performance.now();
+    const answer = (await callApi(url, path, { token })) as PageAnswer;
+    const elapsed = performance.now() - t0;
+    const serials = answer.records.map((record) => record.serialNumber).join(',');
+    // Same rows as the bare SQL, or the two columns would not time the same work.
+    if (answer.total !== expected.matched || serials !== expected.serialNumbers.join(',')) {
+      throw new Error(`${scenario.label}: the server answered other rows than the SQL`);
+    }
+    if (call >= warmUpCalls) latencies.push(elapsed);
+  }
+  return ascending(latencies);
+}
+
+async function start(dataDir: string, env: Record<string, string>): Promise<RunningPortal> {
+  return startPortal({
+    from: 'build',
+    env: {
+      ...env,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      TEST_CAPTCHA_ANSWER: captchaAnswer,
+      AUTH_RATE_LIMIT: '100000',
+      EDI_SCAN_INTERVAL_MS: '0',
+    },
+  });
+}
+
+async function signIn(url: string): Promise<string> {
+  const { captchaId } = (await callApi(url, '/api/auth/captcha')) as { captchaId: string };
+  const login = (await callApi(url, '/api/auth/login', {
+    body: { account: 'admin', password: adminPassword, captchaId, captchaCode: captchaAnswer },
+  })) as { token: string };
+  return login.token;
+}
+
+interface Row {
+  readonly scenario: Scenario;
+  readonly sql: SqlFigures;
+  readonly http: Latencies;
+}
+
+interface DatabaseFigures {
+  readonly label: string;
+  readonly seeding: SeedFigures;
+  readonly rows: readonly Row[];
+}
+
+/**
+ * Schema and projects through the server, orders and the bare SQL with the server stopped
+ * (PGlite allows one process), then the HTTP calls on the server started again.
+ */
+async function measure(
+  label: string,
+  dataDir: string,
+  env: Record<string, string>,
+  openSql: () => Promise<SqlSession>,
+): Promise<DatabaseFigures> {
+  const first = await start(dataDir, env);
+  try {
+    await callApi(first.url, '/api/auth/initialize', { body: { password: adminPassword } });
+    const token = await signIn(first.url);
+    for (const { key } of projects) {
+      const save = x12Project(key, { partnerId: key, supplierId: 'ACMESUPPLY' });
+      await callApi(first.url, '/api/project/config/save', { body: save, token });
+    }
+  } finally {
+    await first.stop();
+  }
+
+  const sql = await openSql();
+  let seeding: SeedFigures;
+  const measured: { scenario: Scenario; sql: SqlFigures }[] = [];
+  try {
+    seeding = await seed(sql, label);
+    const scenarios = [...firstScenarios, await keysetDeep(sql), allProjects];
+    for (const scenario of scenarios) {
+      measured.push({ scenario, sql: await measureSql(sql, scenario) });
+    }
+    if (explain) {
+      for (const scenario of scenarios) {
+        for (const statement of serverStatements(scenario.filter, scenario.position)) {
+          const plan = await sql.query<{ 'QUERY PLAN': string }>(
+            `explain (analyze, buffers) ${statement.text}`,
+            statement.params,
+          );
+          const text = plan.map((line) => `    ${line['QUERY PLAN']}`).join('\n');
+          process.stdout.write(`  ${label}, ${scenario.label}:\n${text}\n`);
+        }
+      }
+    }
+  } finally {
+    await sql.close();
+  }
+  const byOffset = measured.find(({ scenario }) => scenario === offsetDeep);
+  const byKeyset = measured.find(({ scenario }) => 'after' in scenario.position);
+  if (byOffset?.sql.serialNumbers.join() !== byKeyset?.sql.serialNumbers.join()) {
+    throw new Error('the keyset deep page holds other rows than the OFFSET one');
+  }
+
+  const server = await start(dataDir, env);
+  try {
+    const token = await signIn(server.url);
+    const rows: Row[] = [];
+    for (const { scenario, sql: figures } of measured) {
+      rows.push({
+        scenario,
+        sql: figures,
+        http: await measureHttp(server.url, token, scenario, figures),
+      });
+    }
+    return { label, seeding, rows };
+  } finally {
+    await server.stop();
+  }
+}
+
+const ms = (sorted: Latencies): string =>
+  `${percentile(sorted, 0.5).toFixed(1)} / ${percentile(sorted, 0.95).toFixed(1)}`;
+const ratio = (baseline: Latencies, other: Latencies): string =>
+  `${(percentile(baseline, 0.5) / percentile(other, 0.5)).toFixed(1)}×`;
+
+function report(figures: readonly DatabaseFigures[]): string {
+  const lines = [
+    '| database | scenario | rows matched | HTTP p50 / p95 ms | SQL count + page p50 / p95 ms | count p50 / p95 ms | page query p50 / p95 ms |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const { label, rows } of figures) {
+    for (const { scenario, sql, http } of rows) {
+      lines.push(
+        `| ${label} | ${scenario.label} | ${sql.matched.toLocaleString('en-US')} | ${ms(http)} | ${ms(sql.both)} | ${ms(sql.count)} | ${ms(sql.page)} |`,
+      );
+    }
+  }
+  lines.push('');
+  for (const { label, seeding, rows } of figures) {
+    const offset = rows.find(({ scenario }) => scenario === offsetDeep);
+    const keyset = rows.find(({ scenario }) => 'after' in scenario.position);
+    lines.push(
+      `${label}: seeded ${orderCount.toLocaleString('en-US')} orders in ${seeding.insertSeconds.toFixed(1)} s, VACUUM ANALYZE ${seeding.vacuumSeconds.toFixed(1)} s.`,
+    );
+    if (offset !== undefined && keyset !== undefined) {
+      lines.push(
+        `${label}: keyset against OFFSET at page ${deepPage.toLocaleString('en-US')} (p50, OFFSET ÷ keyset): HTTP ${ratio(offset.http, keyset.http)}, SQL ${ratio(offset.sql.both, keyset.sql.both)}, page query ${ratio(offset.sql.page, keyset.sql.page)}.`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'order-page-'));
+const database = `portal_bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${database}`);
+const serverVersion = String(
+  (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version ??
+    '',
+).split(' ')[0];
+const databaseUrl = new URL(adminUrl);
+databaseUrl.pathname = `/${database}`;
+try {
+  process.stdout.write(
+    `${orderCount.toLocaleString('en-US')} orders in ${projects.length} projects (${measuredProject} has ${(100 * projects[0].share) / totalShare} %), received over 2 years; page size ${pageSize}; ${warmUpCalls} warm-up + ${timedCalls} timed calls per scenario, one at a time, loopback\n\n`,
+  );
+  const figures: DatabaseFigures[] = [];
+  const pgliteDir = join(dataDir, 'pglite');
+  figures.push(await measure('PGlite (embedded)', pgliteDir, {}, () => pgliteSession(pgliteDir)));
+  process.stdout.write(`\n${report(figures)}\n\n`);
+  figures.push(
+    await measure(
+      `PostgreSQL ${serverVersion}`,
+      join(dataDir, 'postgres'),
+      { DATABASE_URL: databaseUrl.toString() },
+      () => postgresSession(databaseUrl.toString()),
+    ),
+  );
+  process.stdout.write(`\n${report(figures)}\n`);
+} finally {
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.end();
+  await rm(dataDir, { recursive: true, force: true });
+}
