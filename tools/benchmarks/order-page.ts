@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { browserPasswordHash } from '@portal/contracts';
+import { browserPasswordHash, orderCountCap } from '@portal/contracts';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,10 @@ import { callApi, startPortal, x12Project, type RunningPortal } from '../partner
  * `npx nx build api`) makes the schema and 4 projects on a fresh database; the orders are then
  * seeded in SQL (generate_series), followed by VACUUM ANALYZE. Each scenario is timed three ways
  * in the same run: the HTTP call as the signed-in admin, the two statements the server runs
- * (count, then the page) sent straight to the same database, and each of those two alone.
+ * (the count capped at `orderCountCap` + 1 matches, then the page) sent straight to the same
+ * database, and each of those two alone. For one project and for all projects, the same calls
+ * also time the exact `count(*)` the server sent before the cap: the baseline the cap is
+ * compared against.
  *
  *   npx nx build api
  *   npx tsx --tsconfig tools/tsconfig.json tools/benchmarks/order-page.ts \
@@ -232,11 +235,19 @@ const summaryColumns =
   '"document_version", "quantity", "amount", "currency_code", "order_date", "received_at", ' +
   '"updated_at", "buyer_name", "ship_to_name", "line_count", ("orders"."received_at")::text';
 
+interface ServerStatements {
+  /** Counts at most `orderCountCap` + 1 matches, so that the server can say "more than". */
+  readonly count: Statement;
+  readonly page: Statement;
+  /** The exact `count(*)` the server sent before the cap: the baseline, no longer sent. */
+  readonly exactCount: Statement;
+}
+
 /**
- * The two statements OrdersService.page() sends for this filter, sorted newest first: the same
- * text and parameters drizzle prints for them (checked against its query log).
+ * The statements OrdersService.page() sends for this filter, sorted newest first: the same text
+ * and parameters drizzle prints for them (checked against its `toSQL()`).
  */
-function serverStatements(filter: Filter, position: Position): [Statement, Statement] {
+function serverStatements(filter: Filter, position: Position): ServerStatements {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const parameter = (value: unknown): string => {
@@ -265,7 +276,14 @@ function serverStatements(filter: Filter, position: Position): [Statement, State
       : list.length === 1
         ? ` where ${list[0]}`
         : ` where (${list.join(' and ')})`;
-  const count = { text: `select count(*) from "orders"${where(conditions)}`, params: [...params] };
+  const exactCount = {
+    text: `select count(*) from "orders"${where(conditions)}`,
+    params: [...params],
+  };
+  const count = {
+    text: `select count(*) from (select 1 from "orders"${where(conditions)} limit $${params.length + 1}) "matched"`,
+    params: [...params, orderCountCap + 1],
+  };
   if ('after' in position) {
     conditions.push(
       `("orders"."received_at", "orders"."serial_number") < (cast(${parameter(position.after[0])} as timestamptz), ${parameter(position.after[1])})`,
@@ -275,7 +293,7 @@ function serverStatements(filter: Filter, position: Position): [Statement, State
   let text = `select ${summaryColumns} from "orders"${where(conditions)} order by "orders"."received_at" desc, "orders"."serial_number" desc limit ${parameter(pageSize + 1)}`;
   // drizzle leaves out an offset of 0.
   if (offset > 0) text += ` offset ${parameter(offset)}`;
-  return [count, { text, params }];
+  return { count, page: { text, params }, exactCount };
 }
 
 function queryString(filter: Filter, position: Position): string {
@@ -296,6 +314,8 @@ interface Scenario {
   readonly label: string;
   readonly filter: Filter;
   readonly position: Position;
+  /** Also time the exact count the cap replaced, in the same calls. */
+  readonly comparedWithExactCount?: boolean;
 }
 
 const project = { projectKey: measuredProject };
@@ -321,7 +341,12 @@ async function keysetDeep(sql: SqlSession): Promise<Scenario> {
 }
 
 const firstScenarios: readonly Scenario[] = [
-  { label: 'one project, page 1', filter: project, position: { page: 1 } },
+  {
+    label: 'one project, page 1',
+    filter: project,
+    position: { page: 1 },
+    comparedWithExactCount: true,
+  },
   {
     label: 'one project + status RECEIVED',
     filter: { ...project, status: 'RECEIVED' },
@@ -339,17 +364,27 @@ const firstScenarios: readonly Scenario[] = [
   },
   offsetDeep,
 ];
-const allProjects: Scenario = { label: 'all projects, page 1', filter: {}, position: { page: 1 } };
+const allProjects: Scenario = {
+  label: 'all projects, page 1',
+  filter: {},
+  position: { page: 1 },
+  comparedWithExactCount: true,
+};
 
 /** Milliseconds, ascending. */
 type Latencies = readonly number[];
 
 interface SqlFigures {
+  /** Every order the filter matches, by the exact count. */
   readonly matched: number;
+  /** What the capped count returned: at most `orderCountCap` + 1. */
+  readonly counted: number;
   readonly serialNumbers: readonly number[];
   readonly both: Latencies;
   readonly count: Latencies;
   readonly page: Latencies;
+  /** The exact count in the same calls, when the scenario is compared with it. */
+  readonly exactCount?: Latencies;
 }
 
 const ascending = (values: number[]): Latencies => values.sort((a, b) => a - b);
@@ -357,37 +392,55 @@ const ascending = (values: number[]): Latencies => values.sort((a, b) => a - b);
 const percentile = (sorted: Latencies, p: number): number =>
   sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
 
+async function countOf(sql: SqlSession, statement: Statement): Promise<number> {
+  const [row] = await sql.query<{ count: string | number }>(statement.text, statement.params);
+  return Number(row?.count ?? 0);
+}
+
 async function measureSql(sql: SqlSession, scenario: Scenario): Promise<SqlFigures> {
-  const [count, page] = serverStatements(scenario.filter, scenario.position);
+  const { count, page, exactCount } = serverStatements(scenario.filter, scenario.position);
   const both: number[] = [];
   const counts: number[] = [];
   const pages: number[] = [];
-  let matched = 0;
+  const exactCounts: number[] = [];
+  let counted = 0;
+  let matched: number | undefined;
   let serialNumbers: number[] = [];
   for (let call = 0; call < warmUpCalls + timedCalls; call += 1) {
     const t0 = performance.now();
-    const [counted] = await sql.query<{ count: string | number }>(count.text, count.params);
+    counted = await countOf(sql, count);
     const t1 = performance.now();
     const rows = await sql.query<{ serial_number: string | number }>(page.text, page.params);
     const t2 = performance.now();
-    matched = Number(counted?.count ?? 0);
     serialNumbers = rows.slice(0, pageSize).map((row) => Number(row.serial_number));
+    // After the page: the two statements the server sends stay back to back, as they are there.
+    if (scenario.comparedWithExactCount === true) matched = await countOf(sql, exactCount);
+    const t3 = performance.now();
     if (call < warmUpCalls) continue;
     both.push(t2 - t0);
     counts.push(t1 - t0);
     pages.push(t2 - t1);
+    exactCounts.push(t3 - t2);
+  }
+  // Untimed otherwise: the table still says how many orders match.
+  matched ??= await countOf(sql, exactCount);
+  if (counted !== Math.min(matched, orderCountCap + 1)) {
+    throw new Error(`${scenario.label}: the capped count says ${counted} of ${matched} matches`);
   }
   return {
     matched,
+    counted,
     serialNumbers,
     both: ascending(both),
     count: ascending(counts),
     page: ascending(pages),
+    ...(scenario.comparedWithExactCount === true ? { exactCount: ascending(exactCounts) } : {}),
   };
 }
 
 interface PageAnswer {
   readonly total: number;
+  readonly totalCapped: boolean;
   readonly records: readonly { serialNumber: number }[];
 }
 
@@ -404,8 +457,14 @@ async function measureHttp(
     const answer = (await callApi(url, path, { token })) as PageAnswer;
     const elapsed = performance.now() - t0;
     const serials = answer.records.map((record) => record.serialNumber).join(',');
-    // Same rows as the bare SQL, or the two columns would not time the same work.
-    if (answer.total !== expected.matched || serials !== expected.serialNumbers.join(',')) {
+    // Same total and rows as the bare SQL, or the two columns would not time the same work.
+    const total = Math.min(expected.counted, orderCountCap);
+    const capped = expected.counted > orderCountCap;
+    if (
+      answer.total !== total ||
+      answer.totalCapped !== capped ||
+      serials !== expected.serialNumbers.join(',')
+    ) {
       throw new Error(`${scenario.label}: the server answered other rows than the SQL`);
     }
     if (call >= warmUpCalls) latencies.push(elapsed);
@@ -480,7 +539,10 @@ async function measure(
     }
     if (explain) {
       for (const scenario of scenarios) {
-        for (const statement of serverStatements(scenario.filter, scenario.position)) {
+        const { count, page, exactCount } = serverStatements(scenario.filter, scenario.position);
+        const statements =
+          scenario.comparedWithExactCount === true ? [count, page, exactCount] : [count, page];
+        for (const statement of statements) {
           const plan = await sql.query<{ 'QUERY PLAN': string }>(
             `explain (analyze, buffers) ${statement.text}`,
             statement.params,
@@ -518,18 +580,23 @@ async function measure(
 
 const ms = (sorted: Latencies): string =>
   `${percentile(sorted, 0.5).toFixed(1)} / ${percentile(sorted, 0.95).toFixed(1)}`;
-const ratio = (baseline: Latencies, other: Latencies): string =>
-  `${(percentile(baseline, 0.5) / percentile(other, 0.5)).toFixed(1)}×`;
+const ratio = (baseline: Latencies, other: Latencies, p = 0.5): string =>
+  `${(percentile(baseline, p) / percentile(other, p)).toFixed(1)}×`;
+const thousands = (value: number): string => value.toLocaleString('en-US');
 
 function report(figures: readonly DatabaseFigures[]): string {
   const lines = [
-    '| database | scenario | rows matched | HTTP p50 / p95 ms | SQL count + page p50 / p95 ms | count p50 / p95 ms | page query p50 / p95 ms |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    '| database | scenario | rows matched | total answered | HTTP p50 / p95 ms | SQL capped count + page p50 / p95 ms | capped count p50 / p95 ms | page query p50 / p95 ms |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const { label, rows } of figures) {
     for (const { scenario, sql, http } of rows) {
+      const total =
+        sql.counted > orderCountCap
+          ? `${thousands(orderCountCap)}, capped`
+          : thousands(sql.counted);
       lines.push(
-        `| ${label} | ${scenario.label} | ${sql.matched.toLocaleString('en-US')} | ${ms(http)} | ${ms(sql.both)} | ${ms(sql.count)} | ${ms(sql.page)} |`,
+        `| ${label} | ${scenario.label} | ${thousands(sql.matched)} | ${total} | ${ms(http)} | ${ms(sql.both)} | ${ms(sql.count)} | ${ms(sql.page)} |`,
       );
     }
   }
@@ -543,6 +610,12 @@ function report(figures: readonly DatabaseFigures[]): string {
     if (offset !== undefined && keyset !== undefined) {
       lines.push(
         `${label}: keyset against OFFSET at page ${deepPage.toLocaleString('en-US')} (p50, OFFSET ÷ keyset): HTTP ${ratio(offset.http, keyset.http)}, SQL ${ratio(offset.sql.both, keyset.sql.both)}, page query ${ratio(offset.sql.page, keyset.sql.page)}.`,
+      );
+    }
+    for (const { scenario, sql } of rows) {
+      if (sql.exactCount === undefined) continue;
+      lines.push(
+        `${label}, ${scenario.label}: exact count(*) before the cap (baseline) ${ms(sql.exactCount)} ms, capped count ${ms(sql.count)} ms; exact ÷ capped ${ratio(sql.exactCount, sql.count)} at p50, ${ratio(sql.exactCount, sql.count, 0.95)} at p95.`,
       );
     }
   }

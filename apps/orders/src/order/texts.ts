@@ -28,7 +28,7 @@ export const orderTexts = {
     'order.column.documentNumber': '单据号',
     'order.column.documentType': '单据类型',
     'order.column.status': '状态',
-    'order.column.version': '版本',
+    'order.column.documentVersion': '版本',
     'order.column.buyer': '买方',
     'order.column.shipTo': '收货方',
     'order.column.quantity': '数量',
@@ -36,6 +36,7 @@ export const orderTexts = {
     'order.column.orderDate': '订单日期',
     'order.column.receivedAt': '接收时间',
     'order.action.details': '详情',
+    'order.list.totalCapped': '超过 {{total}} 条',
     'order.action.rowActions': '{{name}} 的操作',
     'order.export.progress': '导出进度',
     'order.delete.confirm':
@@ -336,7 +337,7 @@ export const orderTexts = {
     'order.column.documentNumber': 'Document No.',
     'order.column.documentType': 'Document type',
     'order.column.status': 'Status',
-    'order.column.version': 'Version',
+    'order.column.documentVersion': 'Version',
     'order.column.buyer': 'Buyer',
     'order.column.shipTo': 'Ship to',
     'order.column.quantity': 'Quantity',
@@ -344,6 +345,7 @@ export const orderTexts = {
     'order.column.orderDate': 'Order date',
     'order.column.receivedAt': 'Received time',
     'order.action.details': 'Details',
+    'order.list.totalCapped': 'More than {{total}} items',
     'order.action.rowActions': 'Actions of {{name}}',
     'order.export.progress': 'Export progress',
     'order.delete.confirm':

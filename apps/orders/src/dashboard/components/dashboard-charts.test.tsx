@@ -5,20 +5,10 @@ import type { OrderSeriesStatistic, StatisticRange } from '@portal/contracts';
 import { useProjects } from '@portal/api-client';
 import { renderInPortal } from '@portal/testing';
 import { texts } from '../../i18n/texts';
-import { getDeliveryQuantityStatistic } from '../api/get-delivery-quantity-statistic';
-import { getDeliverySeriesStatistic } from '../api/get-delivery-series-statistic';
-import { getOrderQuantityStatistic } from '../api/get-order-quantity-statistic';
 import { getOrderSeriesStatistic } from '../api/get-order-series-statistic';
 import type { ChartOption } from './chart-option';
 import { DashboardPanel } from './dashboard-panel';
-import {
-  dayRange,
-  deliveryQuantity,
-  deliverySeries,
-  now,
-  orderQuantity,
-  orderSeries,
-} from './dashboard-test-fixtures';
+import { answerStatistics, dayRange } from './dashboard-test-fixtures';
 
 /** The charts echarts was asked to make, each with the element it was made in. */
 const echarts = vi.hoisted(() => {
@@ -56,13 +46,8 @@ const range = dayRange(timeZone);
 
 beforeEach(() => {
   echarts.charts.length = 0;
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
+  answerStatistics(range);
   vi.mocked(useProjects).mockReturnValue({ projects: [], loading: false });
-  vi.mocked(getOrderQuantityStatistic).mockResolvedValue(orderQuantity(range));
-  vi.mocked(getOrderSeriesStatistic).mockResolvedValue(orderSeries(range));
-  vi.mocked(getDeliveryQuantityStatistic).mockResolvedValue(deliveryQuantity(range));
-  vi.mocked(getDeliverySeriesStatistic).mockResolvedValue(deliverySeries(range));
 });
 
 afterEach(() => {

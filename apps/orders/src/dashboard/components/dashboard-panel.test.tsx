@@ -5,19 +5,17 @@ import type { StatisticQuery } from '@portal/contracts';
 import { useProjects } from '@portal/api-client';
 import { renderInPortal } from '@portal/testing';
 import { texts } from '../../i18n/texts';
+import { chooseOption, project } from '../../testing/test-support';
 import { getDeliveryQuantityStatistic } from '../api/get-delivery-quantity-statistic';
 import { getDeliverySeriesStatistic } from '../api/get-delivery-series-statistic';
 import { getOrderQuantityStatistic } from '../api/get-order-quantity-statistic';
 import { getOrderSeriesStatistic } from '../api/get-order-series-statistic';
 import { DashboardPanel } from './dashboard-panel';
 import {
+  answerStatistics,
   dayRange,
   deliveryQuantity,
-  deliverySeries,
-  now,
   orderQuantity,
-  orderSeries,
-  project,
 } from './dashboard-test-fixtures';
 
 // The calls are replaced here; the API's own suites test the real ones.
@@ -61,17 +59,15 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  // Only the clock is fixed: the default ranges are counted back from "today".
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now);
+  // Only the clock is faked (in the helper): the default ranges are counted back from "today".
+  answerStatistics(range);
   vi.mocked(useProjects).mockReturnValue({
-    projects: [project('ACME', '艾克美', 'ACME Retail'), project('EURO', '欧洲超市', 'Euro Markt')],
+    projects: [
+      project('ACME', { nameZh: '艾克美', nameEn: 'ACME Retail' }),
+      project('EURO', { nameZh: '欧洲超市', nameEn: 'Euro Markt' }),
+    ],
     loading: false,
   });
-  vi.mocked(getOrderQuantityStatistic).mockResolvedValue(orderQuantity(range));
-  vi.mocked(getOrderSeriesStatistic).mockResolvedValue(orderSeries(range));
-  vi.mocked(getDeliveryQuantityStatistic).mockResolvedValue(deliveryQuantity(range));
-  vi.mocked(getDeliverySeriesStatistic).mockResolvedValue(deliverySeries(range));
 });
 
 afterEach(() => {
@@ -149,16 +145,7 @@ describe('DashboardPanel', () => {
   it('sends the chosen project and the typed days', async () => {
     await renderPanel();
 
-    const select = screen.getByRole('combobox', { name: 'Project' });
-    fireEvent.click(select);
-    const listbox = await waitFor(() => {
-      const element = document.getElementById(select.getAttribute('aria-controls') ?? '');
-      if (element === null) throw new Error('the project select did not open');
-      return element;
-    });
-    fireEvent.click(
-      within(listbox).getByRole('option', { name: 'EURO — Euro Markt', hidden: true }),
-    );
+    await chooseOption(screen.getByRole('combobox', { name: 'Project' }), 'EURO — Euro Markt');
     await waitFor(() =>
       expectEveryCallWith({
         project_key: 'EURO',

@@ -1,6 +1,4 @@
 import {
-  defaultProjectDirectories,
-  defaultProjectFeatures,
   messageStatuses,
   orderStatuses,
   type DeliveryQuantityStatistic,
@@ -9,13 +7,17 @@ import {
   type OrderQuantityStatistic,
   type OrderSeriesStatistic,
   type OrderStatusCounts,
-  type Project,
   type StatisticRange,
 } from '@portal/contracts';
+import { vi } from 'vitest';
+import { getDeliveryQuantityStatistic } from '../api/get-delivery-quantity-statistic';
+import { getDeliverySeriesStatistic } from '../api/get-delivery-series-statistic';
+import { getOrderQuantityStatistic } from '../api/get-order-quantity-statistic';
+import { getOrderSeriesStatistic } from '../api/get-order-series-statistic';
 
 /**
- * Statistics and projects the dashboard tests share (only tests import this file): a day range
- * of three buckets with orders in two currencies and messages of three statuses.
+ * Statistics the dashboard tests share (only tests import this file): a day range of three
+ * buckets with orders in two currencies and messages of three statuses.
  */
 
 /** The tests' "now": noon UTC, the same calendar day in every zone from UTC-11 to UTC+11. */
@@ -91,31 +93,15 @@ export const deliverySeries = (range: StatisticRange): DeliverySeriesStatistic =
   ],
 });
 
-/** A project as GET /project/config/list sends it. */
-export const project = (projectKey: string, nameZh: string, nameEn: string): Project => ({
-  projectKey,
-  nameZh,
-  nameEn,
-  description: '',
-  sort: 0,
-  connection: {
-    standard: 'X12',
-    version: '004010',
-    x12: {
-      senderQualifier: 'ZZ',
-      senderId: 'SUPPLIER',
-      receiverQualifier: '01',
-      receiverId: '123456789',
-      applicationSender: 'SUPPLIER',
-      applicationReceiver: '123456789',
-      usage: 'P',
-      acknowledgementRequested: false,
-    },
-    edifact: null,
-    directories: defaultProjectDirectories,
-    features: defaultProjectFeatures,
-  },
-  hasApiKey: false,
-  createdAt: '2025-01-02T03:04:05.000Z',
-  updatedAt: '2025-01-02T03:04:05.000Z',
-});
+/**
+ * Fixes the clock at `now` and has the four statistics calls (which the test file mocks) answer
+ * with the figures above for `range`.
+ */
+export function answerStatistics(range: StatisticRange): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  vi.mocked(getOrderQuantityStatistic).mockResolvedValue(orderQuantity(range));
+  vi.mocked(getOrderSeriesStatistic).mockResolvedValue(orderSeries(range));
+  vi.mocked(getDeliveryQuantityStatistic).mockResolvedValue(deliveryQuantity(range));
+  vi.mocked(getDeliverySeriesStatistic).mockResolvedValue(deliverySeries(range));
+}

@@ -3,16 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { notifications } from '@mantine/notifications';
 import {
   actionAllowed,
-  defaultProjectDirectories,
-  defaultProjectFeatures,
   orderActions,
   orderStatuses,
   type OrderAction,
   type OrderOperateResult,
   type OrderStatus,
   type OrderSummary,
-  type Project,
-  type ProjectFeatures,
 } from '@portal/contracts';
 import { ApiError, useProjects } from '@portal/api-client';
 import { renderInPortal } from '@portal/testing';
@@ -20,6 +16,7 @@ import { texts } from '../../i18n/texts';
 import { listOrders } from '../../order/api/list-orders';
 import { listOrderDocumentTypes } from '../../order/api/list-order-document-types';
 import { operateOrder } from '../../order/api/operate-order';
+import { chooseOption, orderPage, orderSummary, project } from '../../testing/test-support';
 import { OrderOperationPanel } from './order-operation-panel';
 
 // The calls are replaced here; the API's own suites and the e2e walk test the real ones.
@@ -34,72 +31,23 @@ vi.mock('@portal/api-client', async (importOriginal) => ({
   useProjects: vi.fn(),
 }));
 
-const stamp = '2026-11-20T08:00:00.000Z';
-
-const project = (projectKey: string, features: Partial<ProjectFeatures>): Project => ({
-  projectKey,
-  nameZh: `${projectKey} 中文`,
-  nameEn: `${projectKey} English`,
-  description: '',
-  sort: 0,
-  connection: {
-    standard: 'X12',
-    version: '004010',
-    x12: {
-      senderQualifier: 'ZZ',
-      senderId: 'SUPPLIER',
-      receiverQualifier: 'ZZ',
-      receiverId: 'RETAILER',
-      applicationSender: 'SUPPLIER',
-      applicationReceiver: 'RETAILER',
-      usage: 'P',
-      acknowledgementRequested: false,
-    },
-    edifact: null,
-    directories: defaultProjectDirectories,
-    features: { ...defaultProjectFeatures, ...features },
-  },
-  hasApiKey: false,
-  createdAt: stamp,
-  updatedAt: stamp,
-});
-
 /** Asks before accepting and allows cancelling. */
-const acme = project('ACME', { confirmBeforeAccept: true, allowCancel: true });
+const acme = project('ACME', { features: { confirmBeforeAccept: true, allowCancel: true } });
 /** Accepts at once and never cancels. */
-const euro = project('EURO', { confirmBeforeAccept: false, allowCancel: false });
+const euro = project('EURO', { features: { confirmBeforeAccept: false, allowCancel: false } });
 
+/** A list row named by its serial number: PO-<serial>, document DOC-<serial>. */
 const order = (
   serialNumber: number,
   status: OrderStatus,
   overrides: Partial<OrderSummary> = {},
-): OrderSummary => ({
-  serialNumber,
-  projectKey: 'ACME',
-  documentType: 'ORDER',
-  documentNumber: `DOC-${serialNumber}`,
-  orderNumber: `PO-${serialNumber}`,
-  status,
-  documentVersion: 1,
-  quantity: 12,
-  amount: 1234.5,
-  currencyCode: 'USD',
-  orderDate: '2026-11-19',
-  receivedAt: stamp,
-  updatedAt: stamp,
-  buyerName: 'Retailer Inc',
-  shipToName: 'DC East',
-  lineCount: 2,
-  ...overrides,
-});
-
-const page = (records: OrderSummary[]) => ({
-  records,
-  total: records.length,
-  page: 1,
-  size: 10,
-  next: null,
-});
+): OrderSummary =>
+  orderSummary(serialNumber, {
+    status,
+    documentNumber: `DOC-${serialNumber}`,
+    orderNumber: `PO-${serialNumber}`,
+    ...overrides,
+  });
 
 const operated = (summary: OrderSummary, status: OrderStatus): OrderOperateResult => ({
   summary: { ...summary, status },
@@ -135,7 +83,7 @@ beforeAll(() => {
 beforeEach(() => {
   localStorage.clear();
   vi.mocked(useProjects).mockReturnValue({ projects: [acme, euro], loading: false });
-  vi.mocked(listOrders).mockResolvedValue(page([acmeReceived, acmeChanged, euroReceived]));
+  vi.mocked(listOrders).mockResolvedValue(orderPage([acmeReceived, acmeChanged, euroReceived]));
   vi.mocked(listOrderDocumentTypes).mockResolvedValue([
     { documentType: 'ORDER', setIds: ['850'] },
     { documentType: 'ORDER_CHANGE', setIds: ['860'] },
@@ -151,7 +99,7 @@ afterEach(() => {
 /** The panel once its first page is on screen. */
 async function renderPanel() {
   const rendered = await renderInPortal(<OrderOperationPanel />, { namespace: 'orders', texts });
-  await screen.findAllByText('Retailer Inc', { selector: 'td' });
+  await screen.findAllByText('ACME Retail Inc.', { selector: 'td' });
   return rendered;
 }
 
@@ -168,17 +116,6 @@ function answerButton(orderNumber: string, action: OrderAction): HTMLButtonEleme
   return row?.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`) ?? null;
 }
 
-/** Opens a Mantine select and picks an option (its options are hidden from a11y queries). */
-async function choose(select: HTMLElement, option: string): Promise<void> {
-  fireEvent.click(select);
-  const listbox = await waitFor(() => {
-    const element = document.getElementById(select.getAttribute('aria-controls') ?? '');
-    if (element === null) throw new Error('the select did not open');
-    return element;
-  });
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
-
 async function openDialog(name: string | RegExp) {
   return within(await screen.findByRole('dialog', { name }));
 }
@@ -188,12 +125,20 @@ describe('order operation: query', () => {
     await renderPanel();
     expect(listOrders).toHaveBeenLastCalledWith({ ...firstQuery, status: answerableStatuses });
     const row = rowOf('PO-1002');
-    for (const cell of ['1002', 'DOC-1002', '订单变更', '2', 'DC East', '12', '1,234.50 USD']) {
+    for (const cell of [
+      '1002',
+      'DOC-1002',
+      '订单变更',
+      '2',
+      'ACME DC Dallas',
+      '150',
+      '1,987.50 USD',
+    ]) {
       expect(row.getByText(cell)).toBeTruthy();
     }
     expect(row.getByText('已变更，待确认')).toBeTruthy();
 
-    await choose(screen.getByRole('combobox', { name: '项目' }), 'ACME — ACME 中文');
+    await chooseOption(screen.getByRole('combobox', { name: '项目' }), 'ACME — ACME 中文');
     await waitFor(() => expect(listOrderDocumentTypes).toHaveBeenCalledWith('ACME'));
     const documentType = screen.getByRole('combobox', { name: '单据类型' });
     fireEvent.click(documentType);
@@ -238,6 +183,28 @@ describe('order operation: query', () => {
     );
   });
 
+  it('names its columns as its filters name the fields, and has no order date', async () => {
+    await renderPanel();
+    const titles = screen
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+      .filter(Boolean);
+    expect(titles).toEqual([
+      '流水号',
+      'PO号',
+      '单据号',
+      '单据类型',
+      '状态',
+      '版本',
+      '买方',
+      '收货方',
+      '数量',
+      '金额',
+      '接收时间',
+      '操作',
+    ]);
+  });
+
   it('refuses a received end date before the start and does not query', async () => {
     await renderPanel();
     const calls = vi.mocked(listOrders).mock.calls.length;
@@ -269,7 +236,7 @@ describe('order operation: what may be answered', () => {
     const everyStatus = orderStatuses.map((status, index) =>
       order(3000 + index, status, { orderNumber: `PO-${status}` }),
     );
-    vi.mocked(listOrders).mockResolvedValue(page(everyStatus));
+    vi.mocked(listOrders).mockResolvedValue(orderPage(everyStatus));
     await renderPanel();
 
     const enabled = (status: OrderStatus, action: OrderAction) => {
@@ -289,7 +256,7 @@ describe('order operation: what may be answered', () => {
 
   it('enables an answer for the selection only when every selected order allows it', async () => {
     const accepted = order(1003, 'ACCEPTED');
-    vi.mocked(listOrders).mockResolvedValue(page([acmeReceived, accepted]));
+    vi.mocked(listOrders).mockResolvedValue(orderPage([acmeReceived, accepted]));
     await renderPanel();
     const selection = (action: string) =>
       screen.getByRole('button', { name: new RegExp(`^${action}`) }) as HTMLButtonElement;
@@ -313,7 +280,7 @@ describe('order operation: what may be answered', () => {
     expect(answerButton('PO-2001', 'cancel')).toBeNull();
     expect(rowOf('PO-2001').queryByRole('button', { name: '取消订单' })).toBeNull();
 
-    await choose(screen.getByRole('combobox', { name: '项目' }), 'EURO — EURO 中文');
+    await chooseOption(screen.getByRole('combobox', { name: '项目' }), 'EURO — EURO 中文');
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() =>
       expect(listOrders).toHaveBeenLastCalledWith(expect.objectContaining({ project_key: 'EURO' })),
@@ -404,7 +371,7 @@ describe('order operation: answers', () => {
     vi.mocked(operateOrder).mockRejectedValue(new ApiError('4001', '当前状态不允许此操作', 409));
     await renderPanel();
     vi.mocked(listOrders).mockResolvedValue(
-      page([acmeReceived, acmeChanged, { ...euroReceived, status: 'REJECTED' }]),
+      orderPage([acmeReceived, acmeChanged, { ...euroReceived, status: 'REJECTED' }]),
     );
 
     fireEvent.click(rowOf('PO-2001').getByRole('button', { name: '接单' }));
@@ -470,7 +437,9 @@ describe('order operation: answers', () => {
 
   it('accepts a selection one order after another and sums up 2 succeeded, 1 failed', async () => {
     const acmeBackordered = order(1004, 'BACKORDERED');
-    vi.mocked(listOrders).mockResolvedValue(page([acmeReceived, acmeChanged, acmeBackordered]));
+    vi.mocked(listOrders).mockResolvedValue(
+      orderPage([acmeReceived, acmeChanged, acmeBackordered]),
+    );
     const first = deferred<OrderOperateResult>();
     vi.mocked(operateOrder)
       .mockReturnValueOnce(first.promise)

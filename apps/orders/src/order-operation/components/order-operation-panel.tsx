@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,22 +8,20 @@ import {
   type OrderSummary,
 } from '@portal/contracts';
 import { useProjects } from '@portal/api-client';
-import { useDateTimeFormatter } from '@portal/auth';
-import { currentLanguage, useTableLabels } from '@portal/i18n';
+import { ConfirmDialog, PagedTable, type PagedTableRowKey } from '@portal/ui';
 import {
-  ConfirmDialog,
-  PagedTable,
-  type PagedTableColumn,
-  type PagedTableRowKey,
-} from '@portal/ui';
-import { describeOrder } from '../describe-order';
+  describeOrder,
+  useOrderTableLabels,
+  OrderRowActions,
+  useOrderSummaryColumns,
+  type OrderSummaryColumnKey,
+} from '../../order/components';
 import { useAnswerRules } from '../hooks/use-answer-rules';
 import { useOrderAnswers, type AnswerNote, type AnswerOutcome } from '../hooks/use-order-answers';
 import { useOrderOperationList } from '../hooks/use-order-operation-list';
 import type { OrderOperationFilters } from '../state/order-operation-query';
 import { OrderAnswerDialog, type NotedAction } from './order-answer-dialog';
 import { OrderOperationFiltersForm } from './order-operation-filters-form';
-import { OrderStatusBadge } from './order-status-badge';
 import { RestockHint } from './restock-hint';
 
 /** The answer the user chose, waiting for its dialog. */
@@ -33,18 +31,20 @@ type Pending =
 
 const isSerialNumber = (key: PagedTableRowKey): key is number => typeof key === 'number';
 
+// The answers follow the status, so it stays on screen; the order date is the order screen's.
+const alwaysShown: readonly OrderSummaryColumnKey[] = ['status'];
+const leftToOrderScreen: readonly OrderSummaryColumnKey[] = ['orderDate'];
+
 /**
  * Order operation (spec §2): the order query, and accept, reject, backorder and cancel for one
  * order or for the selection, as the status machine and the project's switches allow.
  */
 export function OrderOperationPanel() {
-  const { t, i18n } = useTranslation('orders');
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation('orders');
   const { projects, loading: projectsLoading } = useProjects();
   const rules = useAnswerRules(projects);
   const list = useOrderOperationList();
-  const formatDateTime = useDateTimeFormatter();
-  const labels = useTableLabels(describeOrder);
+  const labels = useOrderTableLabels(list.data);
   const [pending, setPending] = useState<Pending | null>(null);
   const [selected, setSelected] = useState<readonly OrderSummary[]>([]);
   const [restock, setRestock] = useState<readonly OrderSummary[]>([]);
@@ -143,101 +143,34 @@ export function OrderOperationPanel() {
     }
   };
 
-  const columns = useMemo((): PagedTableColumn<OrderSummary>[] => {
-    const money = new Intl.NumberFormat(language, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    return [
-      {
-        key: 'serialNumber',
-        title: t('orderOperation.column.serialNumber'),
-        hideable: false,
-        render: (order) => order.serialNumber,
-      },
-      {
-        key: 'orderNumber',
-        title: t('orderOperation.column.orderNumber'),
-        render: (order) => order.orderNumber,
-      },
-      {
-        key: 'documentNumber',
-        title: t('orderOperation.column.documentNumber'),
-        render: (order) => order.documentNumber,
-      },
-      {
-        key: 'documentType',
-        title: t('orderOperation.column.documentType'),
-        render: (order) => t(`documentType.${order.documentType}`),
-      },
-      {
-        key: 'status',
-        title: t('orderOperation.column.status'),
-        hideable: false,
-        render: (order) => <OrderStatusBadge status={order.status} />,
-      },
-      {
-        key: 'documentVersion',
-        title: t('orderOperation.column.documentVersion'),
-        render: (order) => order.documentVersion,
-      },
-      {
-        key: 'buyer',
-        title: t('orderOperation.column.buyer'),
-        render: (order) => order.buyerName ?? '',
-      },
-      {
-        key: 'shipTo',
-        title: t('orderOperation.column.shipTo'),
-        render: (order) => order.shipToName ?? '',
-      },
-      {
-        key: 'quantity',
-        title: t('orderOperation.column.quantity'),
-        render: (order) => order.quantity,
-      },
-      {
-        key: 'amount',
-        title: t('orderOperation.column.amount'),
-        render: (order) =>
-          [money.format(order.amount), order.currencyCode].filter(Boolean).join(' '),
-      },
-      {
-        key: 'receivedAt',
-        title: t('orderOperation.column.receivedAt'),
-        render: (order) => formatDateTime(order.receivedAt),
-      },
-      {
-        key: 'actions',
-        title: t('common:table.actions'),
-        hideable: false,
-        render: (order) => (
-          <Group
-            gap={4}
-            wrap="nowrap"
-            role="group"
-            aria-label={t('orderOperation.rowActions', { name: describeOrder(order) })}
-          >
-            {orderActions
-              .filter((action) => rules.offeredIn(action, order.projectKey))
-              .map((action) => (
-                <Button
-                  key={action}
-                  size="compact-xs"
-                  variant={action === 'accept' ? 'light' : 'subtle'}
-                  color={action === 'reject' || action === 'cancel' ? 'red' : undefined}
-                  data-action={action}
-                  disabled={running || !rules.enabled(action, order)}
-                  onClick={() => start(action, [order])}
-                >
-                  {actionLabel(action)}
-                </Button>
-              ))}
-          </Group>
-        ),
-      },
-    ];
-  }, [t, language, formatDateTime, rules, running, start, actionLabel]);
+  const rowActions = useCallback(
+    (order: OrderSummary) => (
+      <OrderRowActions label={t('orderOperation.rowActions', { name: describeOrder(order) })}>
+        {orderActions
+          .filter((action) => rules.offeredIn(action, order.projectKey))
+          .map((action) => (
+            <Button
+              key={action}
+              size="compact-xs"
+              variant={action === 'accept' ? 'light' : 'subtle'}
+              color={action === 'reject' || action === 'cancel' ? 'red' : undefined}
+              data-action={action}
+              disabled={running || !rules.enabled(action, order)}
+              onClick={() => start(action, [order])}
+            >
+              {actionLabel(action)}
+            </Button>
+          ))}
+      </OrderRowActions>
+    ),
+    [t, rules, running, start, actionLabel],
+  );
+  const columns = useOrderSummaryColumns({
+    titles: 'orderOperation.column',
+    omit: leftToOrderScreen,
+    fixed: alwaysShown,
+    rowActions,
+  });
 
   // Cancel is on offer in the list when its project allows it, or, across projects, when any does.
   const cancelOnOffer =

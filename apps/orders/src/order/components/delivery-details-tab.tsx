@@ -1,11 +1,29 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail, OrderLine } from '@portal/contracts';
+import type { OrderDetail, OrderLine, PartyRole } from '@portal/contracts';
 import { useOrderFormat } from '../hooks/use-order-format';
-import { DetailSection, DetailTable, FieldGrid, PartyList } from './detail-blocks';
-import { partiesOf } from './order-values';
+import {
+  DetailSection,
+  DetailTable,
+  FieldGrid,
+  OrderLinesSection,
+  PartiesSection,
+  useOrderLineColumns,
+} from './detail-blocks';
 
 type Reservation = OrderDetail['reservations'][number];
+
+/** Who ships, carries, forwards, clears and receives the goods. */
+const shippingRoles: readonly PartyRole[] = [
+  'shipTo',
+  'shipFrom',
+  'carrier',
+  'intermediateConsignee',
+  'consignee',
+  'deliveryParty',
+  'freightForwarder',
+  'customsBroker',
+];
 
 const requestedDates = [
   'request',
@@ -30,27 +48,14 @@ const lineDestination = (line: OrderLine): string | undefined => {
 export function DeliveryDetailsTab({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation('orders');
   const format = useOrderFormat();
+  const lineColumns = useOrderLineColumns();
   const { order } = detail;
   const carriers = [...new Set(order.lines.map((line) => line.carrierScac).filter(Boolean))];
   const modes = [...new Set(order.lines.map((line) => line.transportMode).filter(Boolean))];
 
   return (
     <Stack gap="lg">
-      <DetailSection title={t('order.section.shipping')}>
-        <PartyList
-          parties={partiesOf(order, [
-            'shipTo',
-            'shipFrom',
-            'carrier',
-            'intermediateConsignee',
-            'consignee',
-            'deliveryParty',
-            'freightForwarder',
-            'customsBroker',
-          ])}
-          empty={t('order.party.noneOfThese')}
-        />
-      </DetailSection>
+      <PartiesSection title={t('order.section.shipping')} order={order} roles={shippingRoles} />
       <DetailSection title={t('order.section.transport')}>
         <FieldGrid
           fields={[
@@ -60,48 +65,34 @@ export function DeliveryDetailsTab({ detail }: { detail: OrderDetail }) {
           ]}
         />
       </DetailSection>
-      <DetailSection title={t('order.section.requestedDates')}>
-        <DetailTable<OrderLine>
-          label={t('order.section.requestedDates')}
-          rows={order.lines}
-          rowKey={(line, index) => `${line.lineNumber}-${index}`}
-          empty={t('order.line.none')}
-          columns={[
-            {
-              key: 'lineNumber',
-              title: t('order.line.lineNumber'),
-              render: (line) => line.lineNumber,
-            },
-            {
-              key: 'item',
-              title: t('order.line.vendorItemNumber'),
-              render: (line) => line.vendorItemNumber ?? line.buyerItemNumber ?? line.partNumber,
-            },
-            {
-              key: 'ordered',
-              title: t('order.line.ordered'),
-              numeric: true,
-              render: (line) => format.quantity(line.quantities.ordered),
-            },
-            ...requestedDates.map((name) => ({
-              key: name,
-              title: t(`order.date.${name}`),
-              render: (line: OrderLine) => line.dates[name],
-            })),
-            { key: 'shipTo', title: t('order.line.shipTo'), render: lineDestination },
-            {
-              key: 'carrierScac',
-              title: t('order.line.carrierScac'),
-              render: (line) => line.carrierScac,
-            },
-            {
-              key: 'transportMode',
-              title: t('order.line.transportMode'),
-              render: (line) => line.transportMode,
-            },
-          ]}
-        />
-      </DetailSection>
+      <OrderLinesSection
+        title={t('order.section.requestedDates')}
+        lines={order.lines}
+        columns={[
+          {
+            key: 'item',
+            title: t('order.line.vendorItemNumber'),
+            render: (line) => line.vendorItemNumber ?? line.buyerItemNumber ?? line.partNumber,
+          },
+          lineColumns.ordered,
+          ...requestedDates.map((name) => ({
+            key: name,
+            title: t(`order.date.${name}`),
+            render: (line: OrderLine) => line.dates[name],
+          })),
+          { key: 'shipTo', title: t('order.line.shipTo'), render: lineDestination },
+          {
+            key: 'carrierScac',
+            title: t('order.line.carrierScac'),
+            render: (line) => line.carrierScac,
+          },
+          {
+            key: 'transportMode',
+            title: t('order.line.transportMode'),
+            render: (line) => line.transportMode,
+          },
+        ]}
+      />
       <DetailSection title={t('order.section.reservations')}>
         <DetailTable<Reservation>
           label={t('order.section.reservations')}

@@ -1,7 +1,9 @@
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Party } from '@portal/contracts';
+import type { CanonicalOrder, OrderDetail, OrderLine, Party, PartyRole } from '@portal/contracts';
+import { useOrderFormat } from '../hooks/use-order-format';
+import { lineAmount, partiesOf } from './order-values';
 
 /** One label and its value; an empty value shows a dash. */
 export interface DetailField {
@@ -185,5 +187,133 @@ export function PartyList({ parties, empty }: { parties: readonly Party[]; empty
         <PartyCard key={`${party.role}-${index}`} party={party} />
       ))}
     </SimpleGrid>
+  );
+}
+
+/** A section listing the order's parties of the given roles, or a line saying it names none. */
+export function PartiesSection({
+  title,
+  order,
+  roles,
+}: {
+  title: string;
+  order: CanonicalOrder;
+  roles: readonly PartyRole[];
+}) {
+  const { t } = useTranslation('orders');
+  return (
+    <DetailSection title={title}>
+      <PartyList parties={partiesOf(order, roles)} empty={t('order.party.noneOfThese')} />
+    </DetailSection>
+  );
+}
+
+/** Sale terms of spec §3 as label/value pairs; none when the order carries no terms. */
+export function useSaleTermsFields(detail: OrderDetail): DetailField[] {
+  const { t } = useTranslation('orders');
+  const terms = detail.order.saleTerms;
+  if (terms === undefined) return [];
+  return [
+    { label: t('order.saleTerms.typeCode'), value: terms.typeCode },
+    { label: t('order.saleTerms.discountPercent'), value: terms.discountPercent },
+    { label: t('order.saleTerms.discountDueDate'), value: terms.discountDueDate },
+    { label: t('order.saleTerms.discountDays'), value: terms.discountDays },
+    { label: t('order.saleTerms.netDueDate'), value: terms.netDueDate },
+    { label: t('order.saleTerms.netDays'), value: terms.netDays },
+    { label: t('order.saleTerms.description'), value: terms.description },
+  ];
+}
+
+/** The sale terms section, or a line saying the order names none. */
+export function SaleTermsSection({ detail }: { detail: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const fields = useSaleTermsFields(detail);
+  return (
+    <DetailSection title={t('order.section.saleTerms')}>
+      {fields.length > 0 ? (
+        <FieldGrid fields={fields} />
+      ) : (
+        <EmptyText>{t('order.saleTerms.none')}</EmptyText>
+      )}
+    </DetailSection>
+  );
+}
+
+export interface OrderLineColumns {
+  buyerItemNumber: DetailColumn<OrderLine>;
+  description: DetailColumn<OrderLine>;
+  ordered: DetailColumn<OrderLine>;
+  unit: DetailColumn<OrderLine>;
+  amount: DetailColumn<OrderLine>;
+}
+
+/**
+ * Line columns several tabs show alike, so that they read the same wherever they appear; amounts
+ * carry `currency` when given.
+ */
+export function useOrderLineColumns(currency?: string): OrderLineColumns {
+  const { t } = useTranslation('orders');
+  const format = useOrderFormat();
+  return useMemo(
+    () => ({
+      buyerItemNumber: {
+        key: 'buyerItemNumber',
+        title: t('order.line.buyerItemNumber'),
+        render: (line) => line.buyerItemNumber,
+      },
+      description: {
+        key: 'description',
+        title: t('order.line.description'),
+        render: (line) => line.description,
+      },
+      ordered: {
+        key: 'ordered',
+        title: t('order.line.ordered'),
+        numeric: true,
+        render: (line) => format.quantity(line.quantities.ordered),
+      },
+      unit: { key: 'unit', title: t('order.line.unit'), render: (line) => line.unit },
+      amount: {
+        key: 'amount',
+        title: t('order.line.amount'),
+        numeric: true,
+        render: (line) => format.amount(lineAmount(line), currency),
+      },
+    }),
+    [t, format, currency],
+  );
+}
+
+/**
+ * A section of the order's lines as a table named like the section: the line number first, then
+ * `columns`; a line saying the order has none in its place.
+ */
+export function OrderLinesSection({
+  title,
+  lines,
+  columns,
+}: {
+  title: string;
+  lines: readonly OrderLine[];
+  columns: readonly DetailColumn<OrderLine>[];
+}) {
+  const { t } = useTranslation('orders');
+  return (
+    <DetailSection title={title}>
+      <DetailTable<OrderLine>
+        label={title}
+        rows={lines}
+        rowKey={(line, index) => `${line.lineNumber}-${index}`}
+        empty={t('order.line.none')}
+        columns={[
+          {
+            key: 'lineNumber',
+            title: t('order.line.lineNumber'),
+            render: (line) => line.lineNumber,
+          },
+          ...columns,
+        ]}
+      />
+    </DetailSection>
   );
 }

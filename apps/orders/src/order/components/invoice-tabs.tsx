@@ -1,31 +1,18 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail, OrderLine } from '@portal/contracts';
+import type { OrderDetail } from '@portal/contracts';
 import { useOrderFormat } from '../hooks/use-order-format';
-import { DetailSection, DetailTable, EmptyText, FieldGrid, PartyList } from './detail-blocks';
-import { useSaleTermsFields } from './order-details-tab';
 import {
-  invoiceTotals,
-  lineAmount,
-  partiesOf,
-  serviceChargesOf,
-  type ServiceCharge,
-} from './order-values';
-
-/** Sale terms, or a line saying the order names none. */
-function SaleTerms({ detail }: { detail: OrderDetail }) {
-  const { t } = useTranslation('orders');
-  const fields = useSaleTermsFields(detail);
-  return (
-    <DetailSection title={t('order.section.saleTerms')}>
-      {fields.length > 0 ? (
-        <FieldGrid fields={fields} />
-      ) : (
-        <EmptyText>{t('order.saleTerms.none')}</EmptyText>
-      )}
-    </DetailSection>
-  );
-}
+  DetailSection,
+  DetailTable,
+  EmptyText,
+  FieldGrid,
+  OrderLinesSection,
+  PartiesSection,
+  SaleTermsSection,
+  useOrderLineColumns,
+} from './detail-blocks';
+import { invoiceTotals, serviceChargesOf, type ServiceCharge } from './order-values';
 
 /** Invoice info: who the invoice for this order goes to and what it carries from the order. */
 export function InvoiceInfoTab({ detail }: { detail: OrderDetail }) {
@@ -46,13 +33,12 @@ export function InvoiceInfoTab({ detail }: { detail: OrderDetail }) {
           ]}
         />
       </DetailSection>
-      <SaleTerms detail={detail} />
-      <DetailSection title={t('order.section.billing')}>
-        <PartyList
-          parties={partiesOf(order, ['billTo', 'invoicee', 'remitTo'])}
-          empty={t('order.party.noneOfThese')}
-        />
-      </DetailSection>
+      <SaleTermsSection detail={detail} />
+      <PartiesSection
+        title={t('order.section.billing')}
+        order={order}
+        roles={['billTo', 'invoicee', 'remitTo']}
+      />
     </Stack>
   );
 }
@@ -63,61 +49,35 @@ export function InvoiceDetailsTab({ detail }: { detail: OrderDetail }) {
   const format = useOrderFormat();
   const { order } = detail;
   const currency = order.currencyCode;
+  const lineColumns = useOrderLineColumns(currency);
   const totals = invoiceTotals(order);
   return (
     <Stack gap="lg">
-      <DetailSection title={t('order.section.invoiceLines')}>
-        <DetailTable<OrderLine>
-          label={t('order.section.invoiceLines')}
-          rows={order.lines}
-          rowKey={(line, index) => `${line.lineNumber}-${index}`}
-          empty={t('order.line.none')}
-          columns={[
-            {
-              key: 'lineNumber',
-              title: t('order.line.lineNumber'),
-              render: (line) => line.lineNumber,
-            },
-            {
-              key: 'vendorItemNumber',
-              title: t('order.line.vendorItemNumber'),
-              render: (line) => line.vendorItemNumber,
-            },
-            {
-              key: 'buyerItemNumber',
-              title: t('order.line.buyerItemNumber'),
-              render: (line) => line.buyerItemNumber,
-            },
-            {
-              key: 'description',
-              title: t('order.line.description'),
-              render: (line) => line.description,
-            },
-            {
-              key: 'quantity',
-              title: t('order.line.ordered'),
-              numeric: true,
-              render: (line) => format.quantity(line.quantities.ordered),
-            },
-            { key: 'unit', title: t('order.line.unit'), render: (line) => line.unit },
-            {
-              key: 'unitPrice',
-              title: t('order.line.unitPrice'),
-              numeric: true,
-              render: (line) =>
-                line.unitPrice === undefined
-                  ? t('order.invoice.noPrice')
-                  : format.amount(line.unitPrice, currency),
-            },
-            {
-              key: 'amount',
-              title: t('order.line.amount'),
-              numeric: true,
-              render: (line) => format.amount(lineAmount(line), currency),
-            },
-          ]}
-        />
-      </DetailSection>
+      <OrderLinesSection
+        title={t('order.section.invoiceLines')}
+        lines={order.lines}
+        columns={[
+          {
+            key: 'vendorItemNumber',
+            title: t('order.line.vendorItemNumber'),
+            render: (line) => line.vendorItemNumber,
+          },
+          lineColumns.buyerItemNumber,
+          lineColumns.description,
+          lineColumns.ordered,
+          lineColumns.unit,
+          {
+            key: 'unitPrice',
+            title: t('order.line.unitPrice'),
+            numeric: true,
+            render: (line) =>
+              line.unitPrice === undefined
+                ? t('order.invoice.noPrice')
+                : format.amount(line.unitPrice, currency),
+          },
+          lineColumns.amount,
+        ]}
+      />
       <DetailSection title={t('order.section.totals')}>
         <FieldGrid
           cols={3}
@@ -172,13 +132,8 @@ export function TradeSettlementTab({ detail }: { detail: OrderDetail }) {
           ]}
         />
       </DetailSection>
-      <SaleTerms detail={detail} />
-      <DetailSection title={t('order.section.payee')}>
-        <PartyList
-          parties={partiesOf(order, ['payee', 'remitTo'])}
-          empty={t('order.party.noneOfThese')}
-        />
-      </DetailSection>
+      <SaleTermsSection detail={detail} />
+      <PartiesSection title={t('order.section.payee')} order={order} roles={['payee', 'remitTo']} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@portal/contracts';
 import { ConfirmDialog, showSnackbar } from '@portal/ui';
 import { deleteOrder } from '../api/delete-order';
-import { describeOrder } from './order-table';
+import { describeOrder } from './order-values';
 
 export interface OrderDeleteDialogProps {
   order: Pick<OrderSummary, 'serialNumber' | 'orderNumber'>;

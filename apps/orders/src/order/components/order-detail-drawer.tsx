@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Drawer, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, OrderSummary } from '@portal/contracts';
 import { useOrderDetail } from '../hooks/use-order-detail';
@@ -36,6 +36,19 @@ export function visibleOrderTabs(detail: OrderDetail): OrderDetailTab[] {
   };
   return orderDetailTabs.filter((tab) => hidden[tab] !== true);
 }
+
+/** What each tab shows of the order. */
+const tabPanels: Readonly<Record<OrderDetailTab, (detail: OrderDetail) => ReactNode>> = {
+  details: (detail) => <OrderDetailsTab detail={detail} />,
+  plan: (detail) => <OrderPlanTab detail={detail} />,
+  invoiceInfo: (detail) => <InvoiceInfoTab detail={detail} />,
+  invoiceDetails: (detail) => <InvoiceDetailsTab detail={detail} />,
+  tradeSettlement: (detail) => <TradeSettlementTab detail={detail} />,
+  spac: (detail) => <SpacInfoTab detail={detail} />,
+  delivery: (detail) => <DeliveryDetailsTab detail={detail} />,
+  logs: (detail) => <OperationLogsTab serialNumber={detail.summary.serialNumber} />,
+  original: (detail) => <OriginalDocumentTab detail={detail} />,
+};
 
 export interface OrderDetailDrawerProps {
   /** The list row the user opened; the drawer reads the order itself from the server. */
@@ -136,39 +149,11 @@ function OrderDetailBody({
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="details" pt="md">
-          <OrderDetailsTab detail={detail} />
-        </Tabs.Panel>
-        <Tabs.Panel value="plan" pt="md">
-          <OrderPlanTab detail={detail} />
-        </Tabs.Panel>
-        {tabs.includes('invoiceInfo') ? (
-          <Tabs.Panel value="invoiceInfo" pt="md">
-            <InvoiceInfoTab detail={detail} />
+        {tabs.map((name) => (
+          <Tabs.Panel key={name} value={name} pt="md">
+            {tabPanels[name](detail)}
           </Tabs.Panel>
-        ) : null}
-        {tabs.includes('invoiceDetails') ? (
-          <Tabs.Panel value="invoiceDetails" pt="md">
-            <InvoiceDetailsTab detail={detail} />
-          </Tabs.Panel>
-        ) : null}
-        {tabs.includes('tradeSettlement') ? (
-          <Tabs.Panel value="tradeSettlement" pt="md">
-            <TradeSettlementTab detail={detail} />
-          </Tabs.Panel>
-        ) : null}
-        <Tabs.Panel value="spac" pt="md">
-          <SpacInfoTab detail={detail} />
-        </Tabs.Panel>
-        <Tabs.Panel value="delivery" pt="md">
-          <DeliveryDetailsTab detail={detail} />
-        </Tabs.Panel>
-        <Tabs.Panel value="logs" pt="md">
-          <OperationLogsTab serialNumber={detail.summary.serialNumber} />
-        </Tabs.Panel>
-        <Tabs.Panel value="original" pt="md">
-          <OriginalDocumentTab detail={detail} />
-        </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );

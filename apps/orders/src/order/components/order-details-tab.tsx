@@ -5,29 +5,14 @@ import { useOrderFormat } from '../hooks/use-order-format';
 import {
   DetailSection,
   DetailTable,
-  EmptyText,
   FieldGrid,
+  OrderLinesSection,
   PartyList,
+  SaleTermsSection,
+  useOrderLineColumns,
   type DetailField,
 } from './detail-blocks';
 import { OrderStatusBadge } from './order-status-badge';
-import { lineAmount } from './order-values';
-
-/** Sale terms of spec §3 as label/value pairs. */
-export function useSaleTermsFields(detail: OrderDetail): DetailField[] {
-  const { t } = useTranslation('orders');
-  const terms = detail.order.saleTerms;
-  if (terms === undefined) return [];
-  return [
-    { label: t('order.saleTerms.typeCode'), value: terms.typeCode },
-    { label: t('order.saleTerms.discountPercent'), value: terms.discountPercent },
-    { label: t('order.saleTerms.discountDueDate'), value: terms.discountDueDate },
-    { label: t('order.saleTerms.discountDays'), value: terms.discountDays },
-    { label: t('order.saleTerms.netDueDate'), value: terms.netDueDate },
-    { label: t('order.saleTerms.netDays'), value: terms.netDays },
-    { label: t('order.saleTerms.description'), value: terms.description },
-  ];
-}
 
 /**
  * Order details: what the last change did and the versions before it (for a changed order),
@@ -36,8 +21,8 @@ export function useSaleTermsFields(detail: OrderDetail): DetailField[] {
 export function OrderDetailsTab({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation('orders');
   const format = useOrderFormat();
+  const lineColumns = useOrderLineColumns();
   const { order, summary } = detail;
-  const saleTerms = useSaleTermsFields(detail);
   const changed = summary.status === 'CHANGED' || detail.changes.length > 0;
 
   const header: DetailField[] = [
@@ -170,74 +155,41 @@ export function OrderDetailsTab({ detail }: { detail: OrderDetail }) {
         <FieldGrid fields={header} />
       </DetailSection>
 
-      <DetailSection title={t('order.section.saleTerms')}>
-        {saleTerms.length > 0 ? (
-          <FieldGrid fields={saleTerms} />
-        ) : (
-          <EmptyText>{t('order.saleTerms.none')}</EmptyText>
-        )}
-      </DetailSection>
+      <SaleTermsSection detail={detail} />
 
       <DetailSection title={t('order.section.parties')}>
         <PartyList parties={order.parties} empty={t('order.party.none')} />
       </DetailSection>
 
-      <DetailSection title={t('order.section.lines')}>
-        <DetailTable
-          label={t('order.section.lines')}
-          rows={order.lines}
-          rowKey={(line, index) => `${line.lineNumber}-${index}`}
-          empty={t('order.line.none')}
-          columns={[
-            {
-              key: 'lineNumber',
-              title: t('order.line.lineNumber'),
-              render: (line) => line.lineNumber,
-            },
-            {
-              key: 'buyerItemNumber',
-              title: t('order.line.buyerItemNumber'),
-              render: (line) => line.buyerItemNumber,
-            },
-            {
-              key: 'vendorItemNumber',
-              title: t('order.line.vendorItemNumber'),
-              render: (line) =>
-                line.vendorItemNumber ?? line.sellerItemNumber ?? line.supplierItemNumber,
-            },
-            { key: 'upc', title: t('order.line.upc'), render: (line) => line.upc ?? line.sku },
-            {
-              key: 'description',
-              title: t('order.line.description'),
-              render: (line) => line.description,
-            },
-            {
-              key: 'ordered',
-              title: t('order.line.ordered'),
-              numeric: true,
-              render: (line) => format.quantity(line.quantities.ordered),
-            },
-            { key: 'unit', title: t('order.line.unit'), render: (line) => line.unit },
-            {
-              key: 'unitPrice',
-              title: t('order.line.unitPrice'),
-              numeric: true,
-              render: (line) => format.amount(line.unitPrice),
-            },
-            {
-              key: 'amount',
-              title: t('order.line.amount'),
-              numeric: true,
-              render: (line) => format.amount(lineAmount(line)),
-            },
-            {
-              key: 'changeType',
-              title: t('order.line.changeType'),
-              render: (line) => (line.changeType ? t(`order.changeType.${line.changeType}`) : ''),
-            },
-          ]}
-        />
-      </DetailSection>
+      <OrderLinesSection
+        title={t('order.section.lines')}
+        lines={order.lines}
+        columns={[
+          lineColumns.buyerItemNumber,
+          {
+            key: 'vendorItemNumber',
+            title: t('order.line.vendorItemNumber'),
+            render: (line) =>
+              line.vendorItemNumber ?? line.sellerItemNumber ?? line.supplierItemNumber,
+          },
+          { key: 'upc', title: t('order.line.upc'), render: (line) => line.upc ?? line.sku },
+          lineColumns.description,
+          lineColumns.ordered,
+          lineColumns.unit,
+          {
+            key: 'unitPrice',
+            title: t('order.line.unitPrice'),
+            numeric: true,
+            render: (line) => format.amount(line.unitPrice),
+          },
+          lineColumns.amount,
+          {
+            key: 'changeType',
+            title: t('order.line.changeType'),
+            render: (line) => (line.changeType ? t(`order.changeType.${line.changeType}`) : ''),
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -2,8 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { createStore } from 'jotai';
-import type { OrderPage, OrderSummary } from '@portal/contracts';
 import { useProjects } from '@portal/api-client';
+import { orderCountCap } from '@portal/contracts';
 import { renderInPortal } from '@portal/testing';
 import { saveFile } from '@portal/ui';
 import { texts } from '../../i18n/texts';
@@ -14,7 +14,8 @@ import { listOrderDocumentTypes } from '../api/list-order-document-types';
 import { listOrders } from '../api/list-orders';
 import { emptyOrderFilters, orderFiltersAtom } from '../state/order-list-query';
 import { OrderPanel } from './order-panel';
-import { orderDetail, orderSummary, project } from './order-test-fixtures';
+import { chooseOption, orderPage, orderSummary, project } from '../../testing/test-support';
+import { orderDetail } from './order-test-fixtures';
 
 // The calls are replaced here; the API's own suites test the real ones.
 vi.mock('../api/list-orders', () => ({ listOrders: vi.fn() }));
@@ -46,18 +47,9 @@ const euroReceived = orderSummary(1003, {
   buyerName: 'Euro Markt GmbH',
 });
 
-const page = (records: OrderSummary[], overrides: Partial<OrderPage> = {}): OrderPage => ({
-  records,
-  total: records.length,
-  page: 1,
-  size: 10,
-  next: null,
-  ...overrides,
-});
-
 const projects = [
-  project('ACME', '艾克美', { allowDelete: true }),
-  project('EURO', '欧洲超市', { allowDelete: false }),
+  project('ACME', { nameZh: '艾克美', nameEn: 'ACME Retail', features: { allowDelete: true } }),
+  project('EURO', { nameZh: '欧洲超市', nameEn: 'EURO Retail', features: { allowDelete: false } }),
 ];
 
 /** What the list asks for with no filters: the contract's defaults. */
@@ -71,7 +63,7 @@ beforeAll(() => {
 beforeEach(() => {
   localStorage.clear();
   vi.mocked(useProjects).mockReturnValue({ projects, loading: false });
-  vi.mocked(listOrders).mockResolvedValue(page([received, accepted, euroReceived]));
+  vi.mocked(listOrders).mockResolvedValue(orderPage([received, accepted, euroReceived]));
   vi.mocked(listOrderDocumentTypes).mockResolvedValue([
     { documentType: 'ORDER', setIds: ['850'] },
     { documentType: 'ORDER_CHANGE', setIds: ['860'] },
@@ -103,17 +95,6 @@ function rowOf(text: string) {
   const row = screen.getByText(text, { selector: 'td' }).closest('tr');
   if (row === null) throw new Error(`no row shows ${text}`);
   return within(row);
-}
-
-/** Opens a Mantine select and picks an option (its options are hidden from a11y queries). */
-async function choose(select: HTMLElement, option: string): Promise<void> {
-  fireEvent.click(select);
-  const listbox = await waitFor(() => {
-    const element = document.getElementById(select.getAttribute('aria-controls') ?? '');
-    if (element === null) throw new Error('the select did not open');
-    return element;
-  });
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }
 
 /** Opens the status multi-select and ticks an option. */
@@ -153,6 +134,15 @@ describe('order list', () => {
     expect(screen.getByText('Total 3 items')).toBeTruthy();
   });
 
+  it('says "more than" when the server stopped counting at its cap', async () => {
+    vi.mocked(listOrders).mockResolvedValue(
+      orderPage([received, accepted, euroReceived], { total: orderCountCap, totalCapped: true }),
+    );
+    await renderPanel();
+    expect(await screen.findByText('More than 10,000 items')).toBeTruthy();
+    expect(screen.queryByText('Total 10000 items')).toBeNull();
+  });
+
   it('sends statuses, numbers and date ranges to the server', async () => {
     await renderPanel();
     await tickStatus('Waiting for accept');
@@ -184,7 +174,7 @@ describe('order list', () => {
 
   it('sends the chosen project, document type and sort', async () => {
     await renderPanel();
-    await choose(screen.getByRole('combobox', { name: 'Project' }), 'ACME — ACME Retail');
+    await chooseOption(screen.getByRole('combobox', { name: 'Project' }), 'ACME — ACME Retail');
     await waitFor(() =>
       expect(vi.mocked(listOrders)).toHaveBeenLastCalledWith({
         ...firstPageQuery,
@@ -192,8 +182,11 @@ describe('order list', () => {
       }),
     );
     await waitFor(() => expect(vi.mocked(listOrderDocumentTypes)).toHaveBeenLastCalledWith('ACME'));
-    await choose(screen.getByRole('combobox', { name: 'Document type' }), 'Order change (860)');
-    await choose(screen.getByRole('combobox', { name: 'Sort by' }), 'Amount');
+    await chooseOption(
+      screen.getByRole('combobox', { name: 'Document type' }),
+      'Order change (860)',
+    );
+    await chooseOption(screen.getByRole('combobox', { name: 'Sort by' }), 'Amount');
     await waitFor(() =>
       expect(vi.mocked(listOrders)).toHaveBeenLastCalledWith({
         ...firstPageQuery,
@@ -228,7 +221,7 @@ describe('order list', () => {
 
   it('reads the next page by keyset and jumps by page number', async () => {
     vi.mocked(listOrders).mockResolvedValue(
-      page([received, accepted, euroReceived], { total: 45, next: 'c2VyaWFsOjEwMDM' }),
+      orderPage([received, accepted, euroReceived], { total: 45, next: 'c2VyaWFsOjEwMDM' }),
     );
     await renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -258,7 +251,7 @@ describe('order list', () => {
   it('refreshes the page every 60000 ms, keeping page and selection, and stops when unmounted', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     vi.mocked(listOrders).mockResolvedValue(
-      page([received, accepted, euroReceived], { total: 25, next: 'c2VyaWFsOjEwMDM' }),
+      orderPage([received, accepted, euroReceived], { total: 25, next: 'c2VyaWFsOjEwMDM' }),
     );
     const { unmount } = await renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));

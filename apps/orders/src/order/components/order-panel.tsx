@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@portal/contracts';
@@ -9,7 +9,9 @@ import { OrderDeleteDialog } from './order-delete-dialog';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { OrderExportButton } from './order-export-button';
 import { OrderFiltersForm } from './order-filters-form';
-import { describeOrder, OrderTable } from './order-table';
+import { OrderRowActions } from './order-summary-columns';
+import { OrderTable } from './order-table';
+import { describeOrder } from './order-values';
 import { canDeleteOrder } from './order-values';
 
 /**
@@ -43,12 +45,7 @@ export function OrderPanel() {
 
   const rowActions = useCallback(
     (order: OrderSummary) => (
-      <Group
-        gap={4}
-        wrap="nowrap"
-        role="group"
-        aria-label={t('order.action.rowActions', { name: describeOrder(order) })}
-      >
+      <OrderRowActions label={t('order.action.rowActions', { name: describeOrder(order) })}>
         <Button size="compact-xs" variant="subtle" onClick={() => setOpened(order)}>
           {t('order.action.details')}
         </Button>
@@ -57,7 +54,7 @@ export function OrderPanel() {
             {t('common:button.delete')}
           </Button>
         ) : null}
-      </Group>
+      </OrderRowActions>
     ),
     [t, deletable],
   );

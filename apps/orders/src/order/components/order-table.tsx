@@ -1,12 +1,9 @@
-import { Anchor } from '@mantine/core';
-import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { OrderSummary } from '@portal/contracts';
-import { useTableLabels } from '@portal/i18n';
-import { PagedTable, type PagedTableColumn, type PagedTableRowKey } from '@portal/ui';
+import { PagedTable, type PagedTableRowKey } from '@portal/ui';
 import type { OrderList } from '../hooks/use-order-list';
-import { useOrderFormat } from '../hooks/use-order-format';
-import { OrderStatusBadge } from './order-status-badge';
+import { useOrderSummaryColumns } from './order-summary-columns';
+import { useOrderTableLabels } from './order-table-labels';
 
 export interface OrderTableSelection {
   /** Serial numbers of the selected orders, across pages. */
@@ -29,10 +26,6 @@ export interface OrderTableProps {
   toolbar?: ReactNode;
 }
 
-/** How a row names itself (its checkbox, its actions): serial number and PO number. */
-export const describeOrder = (order: Pick<OrderSummary, 'serialNumber' | 'orderNumber'>): string =>
-  `${order.serialNumber} / ${order.orderNumber}`;
-
 const isSerialNumber = (key: PagedTableRowKey): key is number => typeof key === 'number';
 
 /**
@@ -47,92 +40,9 @@ export function OrderTable({
   rowActions,
   toolbar,
 }: OrderTableProps) {
-  const { t } = useTranslation('orders');
-  const format = useOrderFormat();
-  const labels = useTableLabels(describeOrder);
+  const labels = useOrderTableLabels(list.data);
 
-  const columns = useMemo((): PagedTableColumn<OrderSummary>[] => {
-    const opener = (order: OrderSummary, text: string, what: 'serial' | 'po') =>
-      onOpen ? (
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          data-open={what}
-          onClick={() => onOpen(order)}
-        >
-          {text}
-        </Anchor>
-      ) : (
-        text
-      );
-    const base: PagedTableColumn<OrderSummary>[] = [
-      {
-        key: 'serialNumber',
-        title: t('order.column.serialNumber'),
-        hideable: false,
-        render: (order) => opener(order, String(order.serialNumber), 'serial'),
-      },
-      {
-        key: 'orderNumber',
-        title: t('order.column.orderNumber'),
-        render: (order) => opener(order, order.orderNumber, 'po'),
-      },
-      {
-        key: 'documentNumber',
-        title: t('order.column.documentNumber'),
-        render: (order) => order.documentNumber,
-      },
-      {
-        key: 'documentType',
-        title: t('order.column.documentType'),
-        render: (order) => t(`documentType.${order.documentType}`),
-      },
-      {
-        key: 'status',
-        title: t('order.column.status'),
-        render: (order) => <OrderStatusBadge status={order.status} />,
-      },
-      {
-        key: 'documentVersion',
-        title: t('order.column.version'),
-        width: 80,
-        render: (order) => order.documentVersion,
-      },
-      { key: 'buyer', title: t('order.column.buyer'), render: (order) => order.buyerName ?? '' },
-      { key: 'shipTo', title: t('order.column.shipTo'), render: (order) => order.shipToName ?? '' },
-      {
-        key: 'quantity',
-        title: t('order.column.quantity'),
-        render: (order) => format.quantity(order.quantity),
-      },
-      {
-        key: 'amount',
-        title: t('order.column.amount'),
-        render: (order) => format.amount(order.amount, order.currencyCode),
-      },
-      {
-        key: 'orderDate',
-        title: t('order.column.orderDate'),
-        render: (order) => order.orderDate ?? '',
-      },
-      {
-        key: 'receivedAt',
-        title: t('order.column.receivedAt'),
-        render: (order) => format.dateTime(order.receivedAt),
-      },
-    ];
-    if (rowActions === undefined) return base;
-    return [
-      ...base,
-      {
-        key: 'actions',
-        title: t('common:table.actions'),
-        hideable: false,
-        render: rowActions,
-      },
-    ];
-  }, [t, format, onOpen, rowActions]);
+  const columns = useOrderSummaryColumns({ onOpen, rowActions });
 
   return (
     <PagedTable

@@ -1,80 +1,18 @@
 import {
-  defaultProjectDirectories,
   defaultProjectFeatures,
   type CanonicalOrder,
   type Message,
   type OrderDetail,
   type OrderError,
   type OrderLog,
-  type OrderSummary,
-  type Project,
-  type ProjectFeatures,
 } from '@portal/contracts';
+import { fixtureStamp, orderSummary } from '../../testing/test-support';
 
 /**
- * Orders, projects, logs and messages the order component tests share (only tests import this
- * file): one realistic X12 850 from a retailer with parties, priced lines, a line schedule and
- * allowances and charges.
+ * Orders, logs and messages the order component tests share (only tests import this file): one
+ * realistic X12 850 from a retailer with parties, priced lines, a line schedule and allowances
+ * and charges. Projects and list rows come from the remote's test support.
  */
-
-const stamp = '2026-03-10T02:15:00.000Z';
-
-/** A project as GET /project/config/list sends it, with its feature switches. */
-export const project = (
-  projectKey: string,
-  nameZh: string,
-  features: Partial<ProjectFeatures> = {},
-): Project => ({
-  projectKey,
-  nameZh,
-  nameEn: `${projectKey} Retail`,
-  description: '',
-  sort: 0,
-  connection: {
-    standard: 'X12',
-    version: '004010',
-    x12: {
-      senderQualifier: 'ZZ',
-      senderId: 'SUPPLIER',
-      receiverQualifier: '01',
-      receiverId: '123456789',
-      applicationSender: 'SUPPLIER',
-      applicationReceiver: '123456789',
-      usage: 'P',
-      acknowledgementRequested: false,
-    },
-    edifact: null,
-    directories: defaultProjectDirectories,
-    features: { ...defaultProjectFeatures, ...features },
-  },
-  hasApiKey: false,
-  createdAt: stamp,
-  updatedAt: stamp,
-});
-
-/** One row of the order list. */
-export const orderSummary = (
-  serialNumber: number,
-  overrides: Partial<OrderSummary> = {},
-): OrderSummary => ({
-  serialNumber,
-  projectKey: 'ACME',
-  documentType: 'ORDER',
-  documentNumber: `PO-${4500000 + serialNumber}`,
-  orderNumber: `PO-${4500000 + serialNumber}`,
-  status: 'RECEIVED',
-  documentVersion: 1,
-  quantity: 150,
-  amount: 1987.5,
-  currencyCode: 'USD',
-  orderDate: '2026-03-10',
-  receivedAt: stamp,
-  updatedAt: stamp,
-  buyerName: 'ACME Retail Inc.',
-  shipToName: 'ACME DC Dallas',
-  lineCount: 2,
-  ...overrides,
-});
 
 /** The 850 the fixture order was read from, as the partner sent it. */
 export const purchaseOrder850 = [
@@ -224,7 +162,7 @@ export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =
       senderId: '123456789',
       receiverId: 'SUPPLIER',
       fileName: 'ACME_850_000000905.x12',
-      receivedAt: stamp,
+      receivedAt: fixtureStamp,
       originalText: purchaseOrder850,
     },
   ],
@@ -239,7 +177,7 @@ export const orderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail =
 export const orderLogs: OrderLog[] = [
   {
     id: 1,
-    at: stamp,
+    at: fixtureStamp,
     actor: 'gateway',
     fromStatus: null,
     toStatus: 'NEW_ORDER',
@@ -282,8 +220,8 @@ export const orderMessages: Message[] = [
     errors: [],
     attempts: 1,
     createdBy: 'gateway',
-    createdAt: stamp,
-    updatedAt: stamp,
+    createdAt: fixtureStamp,
+    updatedAt: fixtureStamp,
     writtenAt: '2026-03-10T02:16:00.000Z',
     acknowledgedAt: null,
   },
@@ -304,8 +242,8 @@ export const orderMessages: Message[] = [
     errors: [],
     attempts: 1,
     createdBy: 'admin',
-    createdAt: stamp,
-    updatedAt: stamp,
+    createdAt: fixtureStamp,
+    updatedAt: fixtureStamp,
     writtenAt: '2026-03-11T08:00:00.000Z',
     acknowledgedAt: '2026-03-11T08:05:00.000Z',
   },

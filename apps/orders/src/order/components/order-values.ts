@@ -3,6 +3,7 @@ import {
   type CanonicalOrder,
   type OrderLine,
   type OrderStatus,
+  type OrderSummary,
   type Party,
   type PartyRole,
   type ProjectFeatures,
@@ -94,3 +95,7 @@ export function invoiceTotals(order: CanonicalOrder): InvoiceTotals {
 /** Every schedule entry of the order's lines, for the part list's empty state. */
 export const scheduleCount = (order: CanonicalOrder): number =>
   order.lines.reduce((count, line) => count + (line.schedule?.length ?? 0), 0);
+
+/** How a row names itself (its checkbox, its actions): serial number and PO number. */
+export const describeOrder = (order: Pick<OrderSummary, 'serialNumber' | 'orderNumber'>): string =>
+  `${order.serialNumber} / ${order.orderNumber}`;

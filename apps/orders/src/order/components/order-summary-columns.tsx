@@ -1,0 +1,112 @@
+import { Anchor, Group } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderSummary } from '@portal/contracts';
+import type { PagedTableColumn } from '@portal/ui';
+import { useOrderFormat } from '../hooks/use-order-format';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** The columns of an order list row, in the order they stand. */
+export const orderSummaryColumnKeys = [
+  'serialNumber',
+  'orderNumber',
+  'documentNumber',
+  'documentType',
+  'status',
+  'documentVersion',
+  'buyer',
+  'shipTo',
+  'quantity',
+  'amount',
+  'orderDate',
+  'receivedAt',
+] as const;
+
+export type OrderSummaryColumnKey = (typeof orderSummaryColumnKeys)[number];
+
+export interface OrderSummaryColumnsOptions {
+  /**
+   * Where the titles are read (`<titles>.serialNumber`, `<titles>.status`, …): each screen names
+   * its columns as its own filters name the same fields.
+   */
+  titles?: `${string}.column`;
+  /** Columns the screen does without. */
+  omit?: readonly OrderSummaryColumnKey[];
+  /** Columns the field settings may not hide; the serial number never may. */
+  fixed?: readonly OrderSummaryColumnKey[];
+  /** When given, the serial and PO numbers open the order (e.g. its detail). */
+  onOpen?: (order: OrderSummary) => void;
+  /** Buttons of a row's own actions column, the last one; no such column when not given. */
+  rowActions?: (order: OrderSummary) => ReactNode;
+}
+
+const none: readonly OrderSummaryColumnKey[] = [];
+
+/**
+ * The columns of the order lists: serial and PO numbers, document, status, version, buyer and
+ * ship-to, quantity, amount, order date and received time, then the row's actions if any.
+ */
+export function useOrderSummaryColumns({
+  titles = 'order.column',
+  omit = none,
+  fixed = none,
+  onOpen,
+  rowActions,
+}: OrderSummaryColumnsOptions = {}): PagedTableColumn<OrderSummary>[] {
+  const { t } = useTranslation('orders');
+  const format = useOrderFormat();
+
+  return useMemo(() => {
+    const opener = (order: OrderSummary, text: string, what: 'serial' | 'po') =>
+      onOpen ? (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          data-open={what}
+          onClick={() => onOpen(order)}
+        >
+          {text}
+        </Anchor>
+      ) : (
+        text
+      );
+    const cells: Record<OrderSummaryColumnKey, PagedTableColumn<OrderSummary>['render']> = {
+      serialNumber: (order) => opener(order, String(order.serialNumber), 'serial'),
+      orderNumber: (order) => opener(order, order.orderNumber, 'po'),
+      documentNumber: (order) => order.documentNumber,
+      documentType: (order) => t(`documentType.${order.documentType}`),
+      status: (order) => <OrderStatusBadge status={order.status} />,
+      documentVersion: (order) => order.documentVersion,
+      buyer: (order) => order.buyerName ?? '',
+      shipTo: (order) => order.shipToName ?? '',
+      quantity: (order) => format.quantity(order.quantity),
+      amount: (order) => format.amount(order.amount, order.currencyCode),
+      orderDate: (order) => order.orderDate ?? '',
+      receivedAt: (order) => format.dateTime(order.receivedAt),
+    };
+    const columns = orderSummaryColumnKeys
+      .filter((key) => !omit.includes(key))
+      .map((key): PagedTableColumn<OrderSummary> => ({
+        key,
+        title: t(`${titles}.${key}`),
+        render: cells[key],
+        hideable: key !== 'serialNumber' && !fixed.includes(key),
+        width: key === 'documentVersion' ? 80 : undefined,
+      }));
+    if (rowActions === undefined) return columns;
+    return [
+      ...columns,
+      { key: 'actions', title: t('common:table.actions'), hideable: false, render: rowActions },
+    ];
+  }, [t, format, titles, omit, fixed, onOpen, rowActions]);
+}
+
+/** The buttons of a row's actions column, named as a group by `label` (e.g. "Actions of …"). */
+export function OrderRowActions({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap={4} wrap="nowrap" role="group" aria-label={label}>
+      {children}
+    </Group>
+  );
+}
