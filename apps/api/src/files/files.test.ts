@@ -76,7 +76,7 @@ describe.each(databaseKinds)('Excel export on %s', (kind) => {
 
   it('refuses an unknown list and a selection that is not a list of ids', async () => {
     for (const body of [
-      { resource: 'order', ids: [1] },
+      { resource: 'payment', ids: [1] },
       { resource: 'store', ids: ['a'] },
       { resource: 'store' },
     ]) {
