@@ -43,6 +43,10 @@ beforeAll(async () => {
           return send(401, { code: '1002', message: 'Login expired', data: null });
         case '/api/html':
           return send(502, '<html>bad gateway</html>');
+        case '/api/slow-export':
+          // Answers after the client has given up.
+          setTimeout(() => send(200, { code: '0000', message: 'ok', data: null }), 1_000);
+          return;
         default:
           return send(404, { code: '3010', message: 'no such API', data: null });
       }
@@ -158,6 +162,20 @@ describe('api client', () => {
     });
     await expect(closed.get('/health', z.unknown())).rejects.toMatchObject({
       code: errorCatalogue.API_NOT_FOUND.code,
+      httpStatus: 0,
+    });
+  });
+
+  it('reports a download that runs past its limit as the catalogue entry it names', async () => {
+    const download = client().download('/slow-export', {
+      method: 'post',
+      body: {},
+      timeoutMs: 100,
+      timeoutError: 'ORDER_EXPORT_TIMEOUT',
+    });
+    await expect(download).rejects.toMatchObject({
+      code: errorCatalogue.ORDER_EXPORT_TIMEOUT.code,
+      message: 'Order export timed out',
       httpStatus: 0,
     });
   });
