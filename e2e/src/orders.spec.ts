@@ -168,6 +168,8 @@ test('order information: an 850 from the partner appears as RECEIVED with every 
   await expect(screenHeading(page)).toHaveText('订单信息');
   const table = page.getByRole('table');
   const row = orderRow(page, order);
+  // The header is read once: wait for the list to be there first.
+  await expect(row).toBeVisible();
   await expect(await cellOf(table, row, '状态')).toHaveText('待接单');
   await row.getByRole('button', { name: '详情' }).click();
   const drawer = page.getByRole('dialog', {
@@ -205,6 +207,7 @@ test('order information: an 850 from the partner appears as RECEIVED with every 
   );
   expect(changed?.documentVersion).toBe(2);
   await page.reload();
+  await expect(row).toBeVisible();
   await expect(await cellOf(table, row, '状态')).toHaveText('已变更，待确认');
   await row.getByRole('button', { name: '详情' }).click();
   await expect(drawer.getByText('变更内容')).toBeVisible();
