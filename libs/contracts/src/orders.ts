@@ -3,7 +3,7 @@ import { canonicalOrderSchema, orderDocumentTypes } from './edi-documents';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { recordIdSchema } from './master-data';
 import { projectFeaturesSchema, projectKeySchema } from './projects';
-import { optionalText, validationToken } from './validation';
+import { isTimeZone, optionalText, validationToken } from './validation';
 
 /**
  * Orders (spec §3 Order, §4 states) and the status machine of decisions.md §3. The machine lives
@@ -89,18 +89,8 @@ export type OrderSortField = (typeof orderSortFields)[number];
 
 const invalid = { error: validationToken('invalid') };
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, invalid);
-/** An IANA time zone name this runtime knows (Asia/Shanghai, UTC, …). */
-export const timeZoneSchema = z
-  .string()
-  .max(64, invalid)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, invalid);
+/** The user's IANA time zone (see `isTimeZone`: the names the browser and the database share). */
+export const timeZoneSchema = z.string().max(64, invalid).refine(isTimeZone, invalid);
 
 /** A number typed into a filter: matched from its start (numbers are codes, not prose). */
 const numberFilter = z

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   dateInTimeZone,
-  isTimeZone,
   maxStatisticBuckets,
   orderQuantityStatisticSchema,
   resolveStatisticRange,
@@ -11,7 +10,7 @@ import {
   statisticRangeFits,
 } from './statistics';
 import { orderStatuses } from './orders';
-import { parseValidationToken } from './validation';
+import { isTimeZone, parseValidationToken } from './validation';
 
 /** `path: rule` of every issue a query raises. */
 function problems(input: Record<string, unknown>): string[] {

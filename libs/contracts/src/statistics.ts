@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messageStatuses } from './edi-gateway';
 import { orderStatuses } from './orders';
 import { projectKeySchema } from './projects';
-import { validationToken } from './validation';
+import { isTimeZone, validationToken } from './validation';
 
 /**
  * The dashboard's statistics (spec §2 /space/dashboard, §7 Statistics, §9 chart units): orders by
@@ -55,21 +55,6 @@ const yearAndMonth = (date: string): [number, number] => [
   Number(date.slice(0, 4)),
   Number(date.slice(5, 7)),
 ];
-
-/**
- * An IANA zone name both the browser (Intl) and the database know: `UTC` or `Area/Location`
- * (e.g. `Asia/Shanghai`, `America/Argentina/Buenos_Aires`, `Etc/GMT+5`). Offsets such as `+08:00`
- * are refused: PostgreSQL reads them as POSIX zones, with the sign the other way round.
- */
-export function isTimeZone(name: string): boolean {
-  if (!/^(?:UTC|[A-Z][A-Za-z]*(?:\/[A-Za-z0-9][A-Za-z0-9_+-]*){1,2})$/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Today's date (`YYYY-MM-DD`) in `timeZone` at the instant `now`. */
 export function dateInTimeZone(now: Date, timeZone: string): string {

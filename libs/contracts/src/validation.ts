@@ -352,3 +352,18 @@ export const dateRangeSchema = z.object({ start: requiredDate, end: requiredDate
       stringField(payload.value, 'end') !== undefined,
   },
 );
+
+/**
+ * An IANA zone name both the browser (Intl) and the database know: `UTC` or `Area/Location`
+ * (e.g. `Asia/Shanghai`, `America/Argentina/Buenos_Aires`, `Etc/GMT+5`). Offsets such as `+08:00`
+ * are refused: PostgreSQL reads them as POSIX zones, with the sign the other way round.
+ */
+export function isTimeZone(name: string): boolean {
+  if (!/^(?:UTC|[A-Z][A-Za-z]*(?:\/[A-Za-z0-9][A-Za-z0-9_+-]*){1,2})$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

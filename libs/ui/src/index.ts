@@ -17,6 +17,7 @@ export {
   type PageSize,
 } from './components/PagedTable';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { ExportButton, type ExportButtonProps } from './components/ExportButton';
 export {
   StatusBadge,
   statusTones,
@@ -56,6 +57,11 @@ export {
   type ProjectSelectProps,
 } from './components/OptionSelect';
 export { usePagedList, type PagedList } from './hooks/use-paged-list';
+export {
+  useFileDownload,
+  type DownloadableFile,
+  type FileDownload,
+} from './hooks/use-file-download';
 export { saveFile } from './files/save-file';
 export {
   ImportDialog,

@@ -1,6 +1,5 @@
-import { Button, Group, Progress, Text } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '@portal/ui';
 import type { ExcelExport } from './use-excel-export';
 
 export interface ExportExcelButtonProps {
@@ -10,28 +9,16 @@ export interface ExportExcelButtonProps {
   readonly progressLabel: string;
 }
 
-/** "Export Excel" of a table's toolbar: a loader while the export runs, then its progress. */
+/** "Export Excel" of a master-data list's toolbar. */
 export function ExportExcelButton({ excel, onClick, progressLabel }: ExportExcelButtonProps) {
   const { t } = useTranslation();
-  const percent = Math.round(excel.progress * 100);
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Button
-        variant="default"
-        leftSection={<IconFileSpreadsheet size={16} stroke={1.6} />}
-        loading={excel.exporting}
-        onClick={onClick}
-      >
-        {t('common:button.exportExcel')}
-      </Button>
-      {excel.exporting && percent > 0 ? (
-        <>
-          <Progress value={percent} w={96} aria-label={progressLabel} />
-          <Text size="xs" c="dimmed">
-            {percent}%
-          </Text>
-        </>
-      ) : null}
-    </Group>
+    <ExportButton
+      label={t('common:button.exportExcel')}
+      progressLabel={progressLabel}
+      exporting={excel.exporting}
+      progress={excel.progress}
+      onClick={onClick}
+    />
   );
 }

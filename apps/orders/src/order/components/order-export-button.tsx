@@ -1,9 +1,7 @@
-import { Button, Group, Progress, Text } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorCatalogue } from '@portal/contracts';
 import { translateError } from '@portal/i18n';
-import { showSnackbar } from '@portal/ui';
+import { ExportButton, showSnackbar } from '@portal/ui';
 import { useOrderExport } from '../hooks/use-order-export';
 
 export interface OrderExportButtonProps {
@@ -18,7 +16,6 @@ export interface OrderExportButtonProps {
 export function OrderExportButton({ selected }: OrderExportButtonProps) {
   const { t, i18n } = useTranslation('orders');
   const excel = useOrderExport();
-  const percent = Math.round(excel.progress * 100);
 
   const exportSelected = () => {
     if (selected.length === 0) {
@@ -29,23 +26,12 @@ export function OrderExportButton({ selected }: OrderExportButtonProps) {
   };
 
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Button
-        variant="default"
-        leftSection={<IconFileSpreadsheet size={16} stroke={1.6} />}
-        loading={excel.exporting}
-        onClick={exportSelected}
-      >
-        {t('common:button.exportExcel')}
-      </Button>
-      {excel.exporting && percent > 0 ? (
-        <>
-          <Progress value={percent} w={96} aria-label={t('order.export.progress')} />
-          <Text size="xs" c="dimmed">
-            {percent}%
-          </Text>
-        </>
-      ) : null}
-    </Group>
+    <ExportButton
+      label={t('common:button.exportExcel')}
+      progressLabel={t('order.export.progress')}
+      exporting={excel.exporting}
+      progress={excel.progress}
+      onClick={exportSelected}
+    />
   );
 }

@@ -1,0 +1,44 @@
+import { Button, Group, Progress, Text } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+
+export interface ExportButtonProps {
+  /** The button's text ("Export Excel"). */
+  readonly label: string;
+  /** Accessible name of the progress bar shown while the file downloads. */
+  readonly progressLabel: string;
+  readonly exporting: boolean;
+  /** Download progress, 0 to 1 (0 while the server is still writing the file). */
+  readonly progress: number;
+  readonly onClick: () => void;
+}
+
+/** "Export Excel" of a table's toolbar: a loader while the export runs, then its progress. */
+export function ExportButton({
+  label,
+  progressLabel,
+  exporting,
+  progress,
+  onClick,
+}: ExportButtonProps) {
+  const percent = Math.round(progress * 100);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        variant="default"
+        leftSection={<IconFileSpreadsheet size={16} stroke={1.6} />}
+        loading={exporting}
+        onClick={onClick}
+      >
+        {label}
+      </Button>
+      {exporting && percent > 0 ? (
+        <>
+          <Progress value={percent} w={96} aria-label={progressLabel} />
+          <Text size="xs" c="dimmed">
+            {percent}%
+          </Text>
+        </>
+      ) : null}
+    </Group>
+  );
+}
