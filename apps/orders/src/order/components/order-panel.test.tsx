@@ -10,6 +10,7 @@ import { texts } from '../../i18n/texts';
 import { deleteOrder } from '../api/delete-order';
 import { exportOrders } from '../api/export-orders';
 import { getOrder } from '../api/get-order';
+import { findOrderByNumber } from '../api/find-order-by-number';
 import { listOrderDocumentTypes } from '../api/list-order-document-types';
 import { listOrders } from '../api/list-orders';
 import { emptyOrderFilters, orderFiltersAtom } from '../state/order-list-query';
@@ -21,6 +22,7 @@ import { orderDetail } from './order-test-fixtures';
 vi.mock('../api/list-orders', () => ({ listOrders: vi.fn() }));
 vi.mock('../api/list-order-document-types', () => ({ listOrderDocumentTypes: vi.fn() }));
 vi.mock('../api/get-order', () => ({ getOrder: vi.fn() }));
+vi.mock('../api/find-order-by-number', () => ({ findOrderByNumber: vi.fn() }));
 vi.mock('../api/delete-order', () => ({ deleteOrder: vi.fn() }));
 vi.mock('../api/export-orders', () => ({ exportOrders: vi.fn() }));
 vi.mock('../api/list-order-logs', () => ({ listOrderLogs: vi.fn() }));
@@ -194,6 +196,27 @@ describe('order list', () => {
         documentType: 'ORDER_CHANGE',
         sort: 'amount',
       }),
+    );
+  });
+
+  it('opens an order by the number a customer quotes, in the chosen project', async () => {
+    vi.mocked(findOrderByNumber).mockResolvedValue(orderDetail());
+    await renderPanel();
+    const number = screen.getByRole('textbox', { name: 'Document or PO number' });
+    expect((number as HTMLInputElement).disabled).toBe(true);
+    await chooseOption(screen.getByRole('combobox', { name: 'Project' }), 'ACME — ACME Retail');
+    const open = screen.getByRole('button', { name: 'Open order' });
+    await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(open);
+    expect(await screen.findByText('Please enter the order number')).toBeTruthy();
+    expect(vi.mocked(findOrderByNumber)).not.toHaveBeenCalled();
+    fireEvent.change(number, { target: { value: ' PO-4501001 ' } });
+    fireEvent.click(open);
+    expect(await screen.findByRole('dialog', { name: 'Order 1001 (PO PO-4501001)' })).toBeTruthy();
+    expect(vi.mocked(findOrderByNumber)).toHaveBeenCalledWith(
+      'document_order',
+      'PO-4501001',
+      'ACME',
     );
   });
 

@@ -9,6 +9,7 @@ import { OrderDeleteDialog } from './order-delete-dialog';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { OrderExportButton } from './order-export-button';
 import { OrderFiltersForm } from './order-filters-form';
+import { OrderLookup } from './order-lookup';
 import { OrderRowActions } from './order-summary-columns';
 import { OrderTable } from './order-table';
 import { describeOrder } from './order-values';
@@ -74,6 +75,7 @@ export function OrderPanel() {
         projects={projects}
         projectsLoading={projectsLoading}
       />
+      <OrderLookup projectKey={filters.projectKey} onFound={setOpened} />
       <OrderTable
         list={list}
         selection={{ selected, onChange: setSelected }}
