@@ -202,6 +202,10 @@ export const orderDocumentTypeSchema = z.object({
 });
 export type OrderDocumentTypeEntry = z.infer<typeof orderDocumentTypeSchema>;
 
+/** Which number `/order/info/{kind}/{number}` matches: the document's, the PO's, or either. */
+export const orderNumberKinds = ['document', 'order', 'document_order'] as const;
+export type OrderNumberKind = (typeof orderNumberKinds)[number];
+
 export const orderSerialParamsSchema = z.object({ serial_number: recordIdSchema });
 export const orderNumberParamsSchema = z.object({ number: z.string().trim().min(1).max(64) });
 export const orderProjectQuerySchema = z.object({ project_key: projectKeySchema });

@@ -1,4 +1,5 @@
 import type {
+  OrderNumberKind,
   orderDocumentTypesQuerySchema,
   orderNumberParamsSchema,
   orderOperateSchema,
@@ -11,7 +12,7 @@ import { actorOf } from '../access/caller';
 import { success } from '../common/envelope';
 import { requestLanguage } from '../common/language';
 import type { OrderOperations } from './order-operations';
-import type { OrderNumberKind, OrderPageFilters, OrdersService } from './orders.service';
+import type { OrderPageFilters, OrdersService } from './orders.service';
 
 type BySerial = FastifyRequest<{ Params: z.output<typeof orderSerialParamsSchema> }>;
 type ByNumber = FastifyRequest<{

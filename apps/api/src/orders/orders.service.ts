@@ -8,6 +8,7 @@ import {
   type OrderDocumentTypeEntry,
   type OrderError,
   type OrderLog,
+  type OrderNumberKind,
   type OrderPage,
   type OrderSummary,
   type orderPageQuerySchema,
@@ -54,9 +55,6 @@ import { zonedMidnight } from './zoned-day';
 
 export type OrderPageFilters = z.output<typeof orderPageQuerySchema>;
 type OrderRow = typeof orders.$inferSelect;
-
-/** Which number a lookup by number matches. */
-export type OrderNumberKind = 'document' | 'order' | 'document_order';
 
 /** The sort keys of the list; each is also the keyset's first column. */
 const sortKeys = {

@@ -1,8 +1,5 @@
-import { orderDetailSchema, type OrderDetail } from '@portal/contracts';
+import { orderDetailSchema, type OrderDetail, type OrderNumberKind } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
-
-/** Which number a lookup matches: the document number, the order number, or either. */
-export type OrderNumberKind = 'document' | 'order' | 'document_order';
 
 /** GET /api/order/info/{kind}/{number}?project_key=: the latest order with that number. */
 export const findOrderByNumber = (
