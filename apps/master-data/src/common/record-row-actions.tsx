@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@portal/ui';
+import { ConfirmDialog, type PagedTableColumn } from '@portal/ui';
+import type { RecordActions } from './use-record-actions';
 
 /** The Edit and Delete buttons of a master-data row, grouped under the row's name. */
 export function RecordRowActions({
@@ -52,4 +53,28 @@ export function DeleteRecordDialog({
       onCancel={onCancel}
     />
   );
+}
+
+/**
+ * The last column of a master-data list: Edit (which re-reads the record) and Delete of its row.
+ * `title` is the column's heading and `label` names a row's group of buttons.
+ */
+export function recordActionsColumn<T extends { readonly id: number }>(
+  title: string,
+  label: (record: T) => string,
+  actions: Pick<RecordActions<T, never>, 'opening' | 'openEdit' | 'askDelete'>,
+): PagedTableColumn<T> {
+  return {
+    key: 'actions',
+    title,
+    hideable: false,
+    render: (record) => (
+      <RecordRowActions
+        label={label(record)}
+        editing={actions.opening === record.id}
+        onEdit={() => void actions.openEdit(record)}
+        onDelete={() => actions.askDelete(record)}
+      />
+    ),
+  };
 }

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import type { ExportResource } from '@portal/contracts';
 import { exportRows } from '@portal/api-client';
-import { saveFile, useFileDownload, type FileDownload } from '@portal/ui';
+import { saveFile, showSnackbar, useFileDownload, type FileDownload } from '@portal/ui';
+import type { RowSelection } from './use-row-selection';
 
 /** The export of one list: the ids of its selected rows. */
 export type ExcelExport = FileDownload<readonly number[]>;
@@ -14,4 +15,29 @@ export function useExcelExport(resource: ExportResource): ExcelExport {
     [resource],
   );
   return useFileDownload(download, saveFile);
+}
+
+/** The rows ticked in a list and their export to Excel. */
+export interface SelectedExport {
+  readonly rows: RowSelection;
+  readonly excel: ExcelExport;
+  /** Exports the selected rows; with none selected, says so instead. */
+  readonly exportSelected: () => void;
+}
+
+/** "Export Excel" of a list: the selected rows, or the `local-…` snackbar `noSelectionKey`. */
+export function useSelectedExport(
+  resource: ExportResource,
+  noSelectionKey: string,
+  rows: RowSelection,
+): SelectedExport {
+  const excel = useExcelExport(resource);
+  const exportSelected = useCallback(() => {
+    if (rows.ids.length === 0) {
+      showSnackbar(noSelectionKey);
+      return;
+    }
+    void excel.run(rows.ids);
+  }, [rows.ids, noSelectionKey, excel]);
+  return { rows, excel, exportSelected };
 }

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { ExportResource } from '@portal/contracts';
 import { showSnackbar } from '@portal/ui';
-import { useExcelExport, type ExcelExport } from './use-excel-export';
-import { useRowSelection, type RowSelection } from './use-row-selection';
+import { useSelectedExport, type SelectedExport } from './use-excel-export';
+import { useRowSelection } from './use-row-selection';
 
 /** What the user asked for on a row (or the toolbar) of a master-data list, awaiting its dialog. */
 export type RecordAction<T> =
@@ -21,17 +21,16 @@ export interface RecordActionsOptions<T> {
   readonly closeOnDeleteError?: (error: unknown) => boolean;
 }
 
-export interface RecordActions<T, Extra> {
+export interface RecordActions<T, Extra> extends SelectedExport {
   readonly pending: RecordAction<T> | Extra | null;
   readonly setPending: (pending: RecordAction<T> | Extra | null) => void;
   readonly close: () => void;
   /** The id of the record whose edit dialog is loading. */
   readonly opening: number | null;
   readonly openEdit: (record: T) => Promise<void>;
+  /** Opens the delete dialog of a record. */
+  readonly askDelete: (record: T) => void;
   readonly confirmDelete: (record: T) => Promise<void>;
-  readonly exportSelected: () => void;
-  readonly rows: RowSelection;
-  readonly excel: ExcelExport;
 }
 
 /**
@@ -43,12 +42,11 @@ export function useRecordActions<T extends { readonly id: number }, Extra = neve
   options: RecordActionsOptions<T>,
 ): RecordActions<T, Extra> {
   const { reload, fetch, remove, resource, noSelectionKey, closeOnDeleteError } = options;
-  const rows = useRowSelection();
-  const excel = useExcelExport(resource);
+  const selected = useSelectedExport(resource, noSelectionKey, useRowSelection());
   const [pending, setPending] = useState<RecordAction<T> | Extra | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
   const close = useCallback(() => setPending(null), []);
-  const { forget } = rows;
+  const { forget } = selected.rows;
 
   const openEdit = useCallback(
     async (record: T) => {
@@ -63,6 +61,8 @@ export function useRecordActions<T extends { readonly id: number }, Extra = neve
     },
     [fetch, reload],
   );
+
+  const askDelete = useCallback((record: T) => setPending({ kind: 'delete', record }), []);
 
   const confirmDelete = useCallback(
     async (record: T) => {
@@ -81,23 +81,14 @@ export function useRecordActions<T extends { readonly id: number }, Extra = neve
     [remove, closeOnDeleteError, forget, reload],
   );
 
-  const exportSelected = useCallback(() => {
-    if (rows.ids.length === 0) {
-      showSnackbar(noSelectionKey);
-      return;
-    }
-    void excel.run(rows.ids);
-  }, [rows.ids, noSelectionKey, excel]);
-
   return {
     pending,
     setPending,
     close,
     opening,
     openEdit,
+    askDelete,
     confirmDelete,
-    exportSelected,
-    rows,
-    excel,
+    ...selected,
   };
 }

@@ -1,13 +1,13 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionTypeKeys, type Location } from '@portal/contracts';
 import { useOptionValues } from '@portal/api-client';
 import { useDateTimeFormatter } from '@portal/auth';
-import { useTableLabels } from '@portal/i18n';
-import { PagedTable, type PagedTableColumn } from '@portal/ui';
-import { ExportExcelButton } from '../../common/export-excel-button';
-import { DeleteRecordDialog, RecordRowActions } from '../../common/record-row-actions';
+import type { PagedTableColumn } from '@portal/ui';
+import { DeleteRecordDialog, recordActionsColumn } from '../../common/record-row-actions';
+import { RecordTable } from '../../common/record-table';
+import { timestampColumns } from '../../common/timestamp-columns';
 import { useRecordActions } from '../../common/use-record-actions';
 import { createLocation } from '../api/create-location';
 import { deleteLocation } from '../api/delete-location';
@@ -28,7 +28,6 @@ export function LocationManagementPanel() {
   const list = useLocationList();
   const locationTypes = useOptionValues(optionTypeKeys.locationType).values;
   const formatDateTime = useDateTimeFormatter();
-  const labels = useTableLabels(describeLocation);
   const actions = useRecordActions<Location>({
     reload: list.reload,
     fetch: getLocation,
@@ -36,7 +35,7 @@ export function LocationManagementPanel() {
     resource: 'location',
     noSelectionKey: 'local-master-data:location.export.noSelection',
   });
-  const { pending, setPending, close, opening, openEdit, rows, excel } = actions;
+  const { pending, setPending, close, opening, openEdit, askDelete } = actions;
   const { reload } = list;
 
   const columns = useMemo(
@@ -65,32 +64,17 @@ export function LocationManagementPanel() {
         title: t('location.field.countryCode'),
         render: (row) => row.countryCode,
       },
-      {
-        key: 'createdAt',
-        title: t('location.field.createdAt'),
-        render: (row) => formatDateTime(row.createdAt),
-      },
-      {
-        key: 'updatedAt',
-        title: t('location.field.updatedAt'),
-        defaultHidden: true,
-        render: (row) => formatDateTime(row.updatedAt),
-      },
-      {
-        key: 'actions',
-        title: t('common:table.actions'),
-        hideable: false,
-        render: (row) => (
-          <RecordRowActions
-            label={t('location.actions', { name: row.name })}
-            editing={opening === row.id}
-            onEdit={() => void openEdit(row)}
-            onDelete={() => setPending({ kind: 'delete', record: row })}
-          />
-        ),
-      },
+      ...timestampColumns<Location>(
+        { createdAt: t('location.field.createdAt'), updatedAt: t('location.field.updatedAt') },
+        formatDateTime,
+      ),
+      recordActionsColumn(
+        t('common:table.actions'),
+        (row) => t('location.actions', { name: row.name }),
+        { opening, openEdit, askDelete },
+      ),
     ],
-    [t, formatDateTime, opening, openEdit, setPending],
+    [t, formatDateTime, opening, openEdit, askDelete],
   );
 
   return (
@@ -100,29 +84,15 @@ export function LocationManagementPanel() {
         locationTypes={locationTypes}
         onSearch={list.search}
       />
-      <PagedTable
+      <RecordTable
         tableId="master-data.locations"
+        list={list}
         columns={columns}
-        rowKey={(row) => row.id}
-        records={list.data?.records ?? []}
-        total={list.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={list.loading}
-        selection={rows.selection}
-        toolbar={
-          <>
-            <Button onClick={() => setPending({ kind: 'create' })}>{t('location.add')}</Button>
-            <ExportExcelButton
-              excel={excel}
-              onClick={actions.exportSelected}
-              progressLabel={t('location.export.progress')}
-            />
-          </>
-        }
-        labels={labels}
+        describe={describeLocation}
+        selected={actions}
+        addLabel={t('location.add')}
+        onAdd={() => setPending({ kind: 'create' })}
+        exportProgressLabel={t('location.export.progress')}
       />
       {pending?.kind === 'create' && (
         <LocationFormDialog

@@ -3,16 +3,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionDetail, OptionType } from '@portal/contracts';
 import { useDateTimeFormatter } from '@portal/auth';
-import { useTableLabels } from '@portal/i18n';
-import {
-  ConfirmDialog,
-  PagedTable,
-  StatusBadge,
-  showSnackbar,
-  type PagedTableColumn,
-} from '@portal/ui';
-import { ExportExcelButton } from '../../common/export-excel-button';
-import { useExcelExport } from '../../common/use-excel-export';
+import { ConfirmDialog, StatusBadge, showSnackbar, type PagedTableColumn } from '@portal/ui';
+import { DeleteRecordDialog } from '../../common/record-row-actions';
+import { RecordTable } from '../../common/record-table';
+import { timestampColumn } from '../../common/timestamp-columns';
+import { useSelectedExport } from '../../common/use-excel-export';
 import type { RowSelection } from '../../common/use-row-selection';
 import { createOptionDetail } from '../api/create-option-detail';
 import { deleteOptionDetail } from '../api/delete-option-detail';
@@ -48,8 +43,11 @@ const describeDetail = (detail: OptionDetail) => detail.value;
 export function OptionDetailPanel({ type, list, rows, onChanged }: OptionDetailPanelProps) {
   const { t } = useTranslation('master-data');
   const formatDateTime = useDateTimeFormatter();
-  const labels = useTableLabels(describeDetail);
-  const excel = useExcelExport('optionDetail');
+  const selected = useSelectedExport(
+    'optionDetail',
+    'local-master-data:option.export.noSelection',
+    rows,
+  );
   const [pending, setPending] = useState<Pending | null>(null);
   const close = useCallback(() => setPending(null), []);
   const { reload } = list;
@@ -65,14 +63,6 @@ export function OptionDetailPanel({ type, list, rows, onChanged }: OptionDetailP
     setPending(null);
     reload();
     onChanged();
-  };
-
-  const exportSelected = () => {
-    if (rows.ids.length === 0) {
-      showSnackbar('local-master-data:option.export.noSelection');
-      return;
-    }
-    void excel.run(rows.ids);
   };
 
   const columns = useMemo(
@@ -100,12 +90,7 @@ export function OptionDetailPanel({ type, list, rows, onChanged }: OptionDetailP
         title: t('option.detail.field.description'),
         render: (detail) => detail.description,
       },
-      {
-        key: 'updatedAt',
-        title: t('option.field.updatedAt'),
-        defaultHidden: true,
-        render: (detail) => formatDateTime(detail.updatedAt),
-      },
+      timestampColumn('updatedAt', t('option.field.updatedAt'), formatDateTime, true),
       {
         key: 'actions',
         title: t('common:table.actions'),
@@ -180,29 +165,15 @@ export function OptionDetailPanel({ type, list, rows, onChanged }: OptionDetailP
       </Title>
       {/* A new type starts with its own empty filters. */}
       <OptionDetailFiltersForm key={type.id} filters={list.filters} onSearch={list.search} />
-      <PagedTable
+      <RecordTable
         tableId="master-data.option-details"
+        list={list}
         columns={columns}
-        rowKey={(detail) => detail.id}
-        records={list.data?.records ?? []}
-        total={list.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={list.loading}
-        selection={rows.selection}
-        toolbar={
-          <>
-            <Button onClick={() => setPending({ kind: 'create' })}>{t('option.detail.add')}</Button>
-            <ExportExcelButton
-              excel={excel}
-              onClick={exportSelected}
-              progressLabel={t('option.export.progress')}
-            />
-          </>
-        }
-        labels={labels}
+        describe={describeDetail}
+        selected={selected}
+        addLabel={t('option.detail.add')}
+        onAdd={() => setPending({ kind: 'create' })}
+        exportProgressLabel={t('option.export.progress')}
       />
       {(pending?.kind === 'create' || pending?.kind === 'edit') && (
         <OptionDetailFormDialog
@@ -218,13 +189,8 @@ export function OptionDetailPanel({ type, list, rows, onChanged }: OptionDetailP
         />
       )}
       {pending?.kind === 'delete' && (
-        <ConfirmDialog
-          opened
-          title={t('common:confirm.title')}
-          message={t('common:confirm.delete', { name: pending.detail.name })}
-          confirmLabel={t('common:button.delete')}
-          cancelLabel={t('common:button.cancel')}
-          danger
+        <DeleteRecordDialog
+          name={pending.detail.name}
           onConfirm={() =>
             confirmAction(async () => {
               await deleteOptionDetail(pending.detail.id);

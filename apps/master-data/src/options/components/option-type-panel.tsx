@@ -1,12 +1,14 @@
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionType } from '@portal/contracts';
 import { useDateTimeFormatter } from '@portal/auth';
-import { useTableLabels } from '@portal/i18n';
-import { ConfirmDialog, PagedTable, showSnackbar, type PagedTableColumn } from '@portal/ui';
-import { ExportExcelButton } from '../../common/export-excel-button';
-import { useExcelExport } from '../../common/use-excel-export';
+import { showSnackbar, type PagedTableColumn } from '@portal/ui';
+import { DeleteRecordDialog, RecordRowActions } from '../../common/record-row-actions';
+import { RecordTable } from '../../common/record-table';
+import { timestampColumn } from '../../common/timestamp-columns';
+import type { RecordAction } from '../../common/use-record-actions';
+import { useSelectedExport } from '../../common/use-excel-export';
 import { useRowSelection } from '../../common/use-row-selection';
 import { createOptionType } from '../api/create-option-type';
 import { deleteOptionType } from '../api/delete-option-type';
@@ -26,9 +28,6 @@ export interface OptionTypePanelProps {
   onDeleted: (type: OptionType) => void;
 }
 
-type Pending =
-  { kind: 'create' } | { kind: 'edit'; type: OptionType } | { kind: 'delete'; type: OptionType };
-
 const describeType = (type: OptionType) => type.name;
 
 /** The option types: filters, the paged list (a click on a name shows its values), CRUD, export. */
@@ -41,10 +40,12 @@ export function OptionTypePanel({
 }: OptionTypePanelProps) {
   const { t } = useTranslation('master-data');
   const formatDateTime = useDateTimeFormatter();
-  const labels = useTableLabels(describeType);
-  const rows = useRowSelection();
-  const excel = useExcelExport('optionType');
-  const [pending, setPending] = useState<Pending | null>(null);
+  const selected = useSelectedExport(
+    'optionType',
+    'local-master-data:option.export.noSelection',
+    useRowSelection(),
+  );
+  const [pending, setPending] = useState<RecordAction<OptionType> | null>(null);
   const close = useCallback(() => setPending(null), []);
   const { reload } = list;
 
@@ -55,18 +56,10 @@ export function OptionTypePanel({
       return; // The client's snackbar shows why; the dialog stays to retry or cancel.
     }
     showSnackbar('local-success.deleted', { level: 'success' });
-    rows.forget(type.id);
+    selected.rows.forget(type.id);
     setPending(null);
     onDeleted(type);
     reload();
-  };
-
-  const exportSelected = () => {
-    if (rows.ids.length === 0) {
-      showSnackbar('local-master-data:option.export.noSelection');
-      return;
-    }
-    void excel.run(rows.ids);
   };
 
   const columns = useMemo(
@@ -94,39 +87,18 @@ export function OptionTypePanel({
         title: t('option.type.field.values'),
         render: (type) => `${type.activeCount} / ${type.detailCount}`,
       },
-      {
-        key: 'updatedAt',
-        title: t('option.field.updatedAt'),
-        defaultHidden: true,
-        render: (type) => formatDateTime(type.updatedAt),
-      },
+      timestampColumn('updatedAt', t('option.field.updatedAt'), formatDateTime, true),
       {
         key: 'actions',
         title: t('common:table.actions'),
         hideable: false,
         render: (type) => (
-          <Group
-            gap={4}
-            wrap="nowrap"
-            role="group"
-            aria-label={t('option.actions', { name: type.name })}
-          >
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              onClick={() => setPending({ kind: 'edit', type })}
-            >
-              {t('common:button.edit')}
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="light"
-              color="red"
-              onClick={() => setPending({ kind: 'delete', type })}
-            >
-              {t('common:button.delete')}
-            </Button>
-          </Group>
+          <RecordRowActions
+            label={t('option.actions', { name: type.name })}
+            editing={false}
+            onEdit={() => setPending({ kind: 'edit', record: type })}
+            onDelete={() => setPending({ kind: 'delete', record: type })}
+          />
         ),
       },
     ],
@@ -139,37 +111,23 @@ export function OptionTypePanel({
         {t('option.type.list')}
       </Title>
       <OptionTypeFiltersForm filters={list.filters} onSearch={list.search} />
-      <PagedTable
+      <RecordTable
         tableId="master-data.option-types"
+        list={list}
         columns={columns}
-        rowKey={(type) => type.id}
-        records={list.data?.records ?? []}
-        total={list.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={list.loading}
-        selection={rows.selection}
-        toolbar={
-          <>
-            <Button onClick={() => setPending({ kind: 'create' })}>{t('option.type.add')}</Button>
-            <ExportExcelButton
-              excel={excel}
-              onClick={exportSelected}
-              progressLabel={t('option.export.progress')}
-            />
-          </>
-        }
-        labels={labels}
+        describe={describeType}
+        selected={selected}
+        addLabel={t('option.type.add')}
+        onAdd={() => setPending({ kind: 'create' })}
+        exportProgressLabel={t('option.export.progress')}
       />
       {(pending?.kind === 'create' || pending?.kind === 'edit') && (
         <OptionTypeFormDialog
-          type={pending.kind === 'edit' ? pending.type : null}
+          type={pending.kind === 'edit' ? pending.record : null}
           onSave={async (input) => {
             const saved =
               pending.kind === 'edit'
-                ? await updateOptionType(pending.type.id, input)
+                ? await updateOptionType(pending.record.id, input)
                 : await createOptionType(input);
             onSaved(saved);
             reload();
@@ -178,14 +136,9 @@ export function OptionTypePanel({
         />
       )}
       {pending?.kind === 'delete' && (
-        <ConfirmDialog
-          opened
-          title={t('common:confirm.title')}
-          message={t('common:confirm.delete', { name: pending.type.name })}
-          confirmLabel={t('common:button.delete')}
-          cancelLabel={t('common:button.cancel')}
-          danger
-          onConfirm={() => remove(pending.type)}
+        <DeleteRecordDialog
+          name={pending.record.name}
+          onConfirm={() => remove(pending.record)}
           onCancel={close}
         />
       )}

@@ -1,13 +1,13 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionTypeKeys, type Package } from '@portal/contracts';
 import { useOptionValues, useProjects } from '@portal/api-client';
 import { useDateTimeFormatter } from '@portal/auth';
-import { useTableLabels } from '@portal/i18n';
-import { PagedTable, type PagedTableColumn } from '@portal/ui';
-import { ExportExcelButton } from '../../common/export-excel-button';
-import { DeleteRecordDialog, RecordRowActions } from '../../common/record-row-actions';
+import type { PagedTableColumn } from '@portal/ui';
+import { DeleteRecordDialog, recordActionsColumn } from '../../common/record-row-actions';
+import { RecordTable } from '../../common/record-table';
+import { timestampColumns } from '../../common/timestamp-columns';
 import { useRecordActions } from '../../common/use-record-actions';
 import { createPackage } from '../api/create-package';
 import { deletePackage } from '../api/delete-package';
@@ -30,7 +30,6 @@ export function PackageManagementPanel() {
   const { projects } = useProjects();
   const packageTypes = useOptionValues(optionTypeKeys.packageType).values;
   const formatDateTime = useDateTimeFormatter();
-  const labels = useTableLabels(describePackage);
   const actions = useRecordActions<Package>({
     reload: list.reload,
     fetch: getPackage,
@@ -38,7 +37,7 @@ export function PackageManagementPanel() {
     resource: 'package',
     noSelectionKey: 'local-master-data:package.export.noSelection',
   });
-  const { pending, setPending, close, opening, openEdit, rows, excel } = actions;
+  const { pending, setPending, close, opening, openEdit, askDelete } = actions;
   const { reload } = list;
 
   const columns = useMemo(
@@ -74,32 +73,17 @@ export function PackageManagementPanel() {
         title: t('package.field.weightUnit'),
         render: (pkg) => pkg.weightUnit,
       },
-      {
-        key: 'createdAt',
-        title: t('package.field.createdAt'),
-        render: (pkg) => formatDateTime(pkg.createdAt),
-      },
-      {
-        key: 'updatedAt',
-        title: t('package.field.updatedAt'),
-        defaultHidden: true,
-        render: (pkg) => formatDateTime(pkg.updatedAt),
-      },
-      {
-        key: 'actions',
-        title: t('common:table.actions'),
-        hideable: false,
-        render: (pkg) => (
-          <RecordRowActions
-            label={t('package.actions', { name: pkg.name })}
-            editing={opening === pkg.id}
-            onEdit={() => void openEdit(pkg)}
-            onDelete={() => setPending({ kind: 'delete', record: pkg })}
-          />
-        ),
-      },
+      ...timestampColumns<Package>(
+        { createdAt: t('package.field.createdAt'), updatedAt: t('package.field.updatedAt') },
+        formatDateTime,
+      ),
+      recordActionsColumn(
+        t('common:table.actions'),
+        (pkg) => t('package.actions', { name: pkg.name }),
+        { opening, openEdit, askDelete },
+      ),
     ],
-    [t, formatDateTime, opening, openEdit, setPending],
+    [t, formatDateTime, opening, openEdit, askDelete],
   );
 
   return (
@@ -110,29 +94,15 @@ export function PackageManagementPanel() {
         packageTypes={packageTypes}
         onSearch={list.search}
       />
-      <PagedTable
+      <RecordTable
         tableId="master-data.packages"
+        list={list}
         columns={columns}
-        rowKey={(pkg) => pkg.id}
-        records={list.data?.records ?? []}
-        total={list.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={list.loading}
-        selection={rows.selection}
-        toolbar={
-          <>
-            <Button onClick={() => setPending({ kind: 'create' })}>{t('package.add')}</Button>
-            <ExportExcelButton
-              excel={excel}
-              onClick={actions.exportSelected}
-              progressLabel={t('package.export.progress')}
-            />
-          </>
-        }
-        labels={labels}
+        describe={describePackage}
+        selected={actions}
+        addLabel={t('package.add')}
+        onAdd={() => setPending({ kind: 'create' })}
+        exportProgressLabel={t('package.export.progress')}
       />
       {pending?.kind === 'create' && (
         <PackageFormDialog

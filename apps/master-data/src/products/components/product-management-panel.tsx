@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@portal/contracts';
 import { useProjects } from '@portal/api-client';
 import { useDateTimeFormatter } from '@portal/auth';
-import { useTableLabels } from '@portal/i18n';
-import { PagedTable, showSnackbar, type PagedTableColumn } from '@portal/ui';
-import { ExportExcelButton } from '../../common/export-excel-button';
-import { DeleteRecordDialog, RecordRowActions } from '../../common/record-row-actions';
+import { showSnackbar, type PagedTableColumn } from '@portal/ui';
+import { DeleteRecordDialog, recordActionsColumn } from '../../common/record-row-actions';
+import { RecordTable } from '../../common/record-table';
+import { timestampColumns } from '../../common/timestamp-columns';
 import { useRecordActions } from '../../common/use-record-actions';
 import { createProduct } from '../api/create-product';
 import { deleteProduct } from '../api/delete-product';
@@ -31,7 +31,6 @@ export function ProductManagementPanel() {
   const list = useProductList();
   const { projects } = useProjects();
   const formatDateTime = useDateTimeFormatter();
-  const labels = useTableLabels(describeProduct);
   const actions = useRecordActions<Product, { kind: 'import'; projectKey: string }>({
     reload: list.reload,
     fetch: getProduct,
@@ -39,7 +38,7 @@ export function ProductManagementPanel() {
     resource: 'product',
     noSelectionKey: 'local-master-data:product.export.noSelection',
   });
-  const { pending, setPending, close, opening, openEdit, rows, excel } = actions;
+  const { pending, setPending, close, opening, openEdit, askDelete } = actions;
   const { reload } = list;
   const projectKey = list.filters.projectKey;
 
@@ -108,67 +107,41 @@ export function ProductManagementPanel() {
         title: t('product.field.nextAvailableQuantity'),
         render: (product) => numberOf(product.nextAvailableQuantity),
       },
-      {
-        key: 'createdAt',
-        title: t('product.field.createdAt'),
-        defaultHidden: true,
-        render: (product) => formatDateTime(product.createdAt),
-      },
-      {
-        key: 'updatedAt',
-        title: t('product.field.updatedAt'),
-        render: (product) => formatDateTime(product.updatedAt),
-      },
-      {
-        key: 'actions',
-        title: t('common:table.actions'),
-        hideable: false,
-        render: (product) => (
-          <RecordRowActions
-            label={t('product.actions', { name: product.vendorNumber })}
-            editing={opening === product.id}
-            onEdit={() => void openEdit(product)}
-            onDelete={() => setPending({ kind: 'delete', record: product })}
-          />
-        ),
-      },
+      ...timestampColumns<Product>(
+        { createdAt: t('product.field.createdAt'), updatedAt: t('product.field.updatedAt') },
+        formatDateTime,
+        'createdAt',
+      ),
+      recordActionsColumn(
+        t('common:table.actions'),
+        (product) => t('product.actions', { name: product.vendorNumber }),
+        { opening, openEdit, askDelete },
+      ),
     ],
-    [t, formatDateTime, opening, openEdit, setPending],
+    [t, formatDateTime, opening, openEdit, askDelete],
   );
 
   return (
     <Stack gap="md">
       <ProductFiltersForm filters={list.filters} projects={projects} onSearch={list.search} />
-      <PagedTable
+      <RecordTable
         tableId="master-data.products"
+        list={list}
         columns={columns}
-        rowKey={(product) => product.id}
-        records={list.data?.records ?? []}
-        total={list.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={list.loading}
-        selection={rows.selection}
-        toolbar={
-          <>
-            <Button onClick={() => setPending({ kind: 'create' })}>{t('product.add')}</Button>
-            <Button
-              variant="default"
-              leftSection={<IconUpload size={16} stroke={1.6} />}
-              onClick={openImport}
-            >
-              {t('product.import.open')}
-            </Button>
-            <ExportExcelButton
-              excel={excel}
-              onClick={actions.exportSelected}
-              progressLabel={t('product.export.progress')}
-            />
-          </>
+        describe={describeProduct}
+        selected={actions}
+        addLabel={t('product.add')}
+        onAdd={() => setPending({ kind: 'create' })}
+        tools={
+          <Button
+            variant="default"
+            leftSection={<IconUpload size={16} stroke={1.6} />}
+            onClick={openImport}
+          >
+            {t('product.import.open')}
+          </Button>
         }
-        labels={labels}
+        exportProgressLabel={t('product.export.progress')}
       />
       {pending?.kind === 'create' && (
         <ProductFormDialog

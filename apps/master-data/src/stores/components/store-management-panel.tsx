@@ -1,13 +1,13 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCatalogue, type Store } from '@portal/contracts';
 import { ApiError } from '@portal/api-client';
 import { useDateTimeFormatter } from '@portal/auth';
-import { useTableLabels } from '@portal/i18n';
-import { PagedTable, type PagedTableColumn } from '@portal/ui';
-import { ExportExcelButton } from '../../common/export-excel-button';
-import { DeleteRecordDialog, RecordRowActions } from '../../common/record-row-actions';
+import type { PagedTableColumn } from '@portal/ui';
+import { DeleteRecordDialog, recordActionsColumn } from '../../common/record-row-actions';
+import { RecordTable } from '../../common/record-table';
+import { timestampColumns } from '../../common/timestamp-columns';
 import { useRecordActions } from '../../common/use-record-actions';
 import { createStore } from '../api/create-store';
 import { deleteStore } from '../api/delete-store';
@@ -31,7 +31,6 @@ export function StoreManagementPanel() {
   const { t } = useTranslation('master-data');
   const list = useStoreList();
   const formatDateTime = useDateTimeFormatter();
-  const labels = useTableLabels(describeStore);
   const actions = useRecordActions<Store>({
     reload: list.reload,
     fetch: getStore,
@@ -40,7 +39,7 @@ export function StoreManagementPanel() {
     noSelectionKey: 'local-master-data:store.export.noSelection',
     closeOnDeleteError: inUse,
   });
-  const { pending, setPending, close, opening, openEdit, rows, excel } = actions;
+  const { pending, setPending, close, opening, openEdit, askDelete } = actions;
   const { reload } = list;
 
   const columns = useMemo(
@@ -55,60 +54,31 @@ export function StoreManagementPanel() {
       { key: 'city', title: t('store.field.city'), render: (store) => store.city },
       { key: 'state', title: t('store.field.state'), render: (store) => store.state },
       { key: 'zip', title: t('store.field.zip'), render: (store) => store.zip },
-      {
-        key: 'createdAt',
-        title: t('store.field.createdAt'),
-        render: (store) => formatDateTime(store.createdAt),
-      },
-      {
-        key: 'updatedAt',
-        title: t('store.field.updatedAt'),
-        defaultHidden: true,
-        render: (store) => formatDateTime(store.updatedAt),
-      },
-      {
-        key: 'actions',
-        title: t('common:table.actions'),
-        hideable: false,
-        render: (store) => (
-          <RecordRowActions
-            label={t('store.actions', { name: store.storeCode })}
-            editing={opening === store.id}
-            onEdit={() => void openEdit(store)}
-            onDelete={() => setPending({ kind: 'delete', record: store })}
-          />
-        ),
-      },
+      ...timestampColumns<Store>(
+        { createdAt: t('store.field.createdAt'), updatedAt: t('store.field.updatedAt') },
+        formatDateTime,
+      ),
+      recordActionsColumn(
+        t('common:table.actions'),
+        (store) => t('store.actions', { name: store.storeCode }),
+        { opening, openEdit, askDelete },
+      ),
     ],
-    [t, formatDateTime, opening, openEdit, setPending],
+    [t, formatDateTime, opening, openEdit, askDelete],
   );
 
   return (
     <Stack gap="md">
       <StoreFiltersForm filters={list.filters} onSearch={list.search} />
-      <PagedTable
+      <RecordTable
         tableId="master-data.stores"
+        list={list}
         columns={columns}
-        rowKey={(store) => store.id}
-        records={list.data?.records ?? []}
-        total={list.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={list.loading}
-        selection={rows.selection}
-        toolbar={
-          <>
-            <Button onClick={() => setPending({ kind: 'create' })}>{t('store.add')}</Button>
-            <ExportExcelButton
-              excel={excel}
-              onClick={actions.exportSelected}
-              progressLabel={t('store.export.progress')}
-            />
-          </>
-        }
-        labels={labels}
+        describe={describeStore}
+        selected={actions}
+        addLabel={t('store.add')}
+        onAdd={() => setPending({ kind: 'create' })}
+        exportProgressLabel={t('store.export.progress')}
       />
       {pending?.kind === 'create' && (
         <StoreFormDialog
