@@ -20,7 +20,12 @@ import {
   type Segment,
   type SegmentReaderOptions,
 } from './segment';
-import { ByteSegmentReader, describeByte, type HeaderRead } from './segment-reader-base';
+import {
+  ByteSegmentReader,
+  describeByte,
+  printableTag,
+  type HeaderRead,
+} from './segment-reader-base';
 import { findInvalidUtf8 } from './utf8';
 
 const IS3 = 0x1d;
@@ -188,7 +193,10 @@ export class EdifactSegmentReader extends ByteSegmentReader {
     let value = '';
     let runStart = 0;
     let elementIndex = 0;
-    const check = syntax !== undefined && syntax !== 'UNOW' && syntax !== 'UNOY';
+    // UTF-8 sets are checked for control characters only, the rest for their whole repertoire.
+    const check =
+      syntax !== undefined &&
+      ((syntax !== 'UNOW' && syntax !== 'UNOY') || controlCharacter.test(text));
     // One error per segment: the first bad character is enough to reject it.
     let reported = false;
     const finishElement = (): void => {
@@ -266,7 +274,7 @@ export class EdifactSegmentReader extends ByteSegmentReader {
     delimiters: EdifactDelimiters,
     where: { elementIndex: number; componentPosition: number },
   ): void {
-    const tag = text.split(delimiters.element, 1)[0] ?? '';
+    const tag = printableTag(text.split(delimiters.element, 1)[0] ?? '');
     const shown = describeChar(this.substitutions?.get(offset) ?? char);
     const inElement =
       where.elementIndex === 0
@@ -289,6 +297,8 @@ export class EdifactSegmentReader extends ByteSegmentReader {
     );
   }
 }
+
+const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
 
 const syntaxSniffer = /^\uFEFF?\s*(?:UNA[\s\S]{6}\s*)?UNB[\s\S](UNO[A-Z])/;
 

@@ -41,8 +41,9 @@ export function isEdifactCharAllowed(syntaxId: EdifactSyntaxId, code: number): b
       return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff);
     case 'UNOW':
     case 'UNOY':
-      // UTF-8 validity is checked on the bytes; any code point is acceptable.
-      return true;
+      // UTF-8 validity is checked on the bytes; any graphic character is acceptable, no control
+      // character (a NUL would reach the database, a line break our CONTRL).
+      return code >= 0x20 && code !== 0x7f && !(code >= 0x80 && code < 0xa0);
   }
 }
 
@@ -51,8 +52,8 @@ export const edifactCharsetDescription: Readonly<Record<EdifactSyntaxId, string>
   UNOA: 'UNOA (upper-case letters, digits, space and .,-()/=\'+:?!"%&*;<>)',
   UNOB: 'UNOB (printable ASCII)',
   UNOC: 'UNOC (ISO 8859-1)',
-  UNOW: 'UNOW (UTF-8)',
-  UNOY: 'UNOY (UTF-8)',
+  UNOW: 'UNOW (UTF-8, no control characters)',
+  UNOY: 'UNOY (UTF-8, no control characters)',
 };
 
 /** Index of the first character of `text` outside the set, or -1. */

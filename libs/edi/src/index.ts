@@ -136,4 +136,9 @@ export type {
   X12MappingContext,
 } from './mapping/mapping-types';
 export * from './mapping/x12';
+export {
+  writableAcknowledgement,
+  writableValue,
+  type AcknowledgementTarget,
+} from './mapping/writable-acknowledgement';
 export * from './mapping/edifact';

@@ -27,6 +27,13 @@ export const describeByte = (byte: number): string =>
     : `0x${byte.toString(16).padStart(2, '0').toUpperCase()}`;
 
 /**
+ * A segment tag as messages show it: control characters (a stray NUL, a line break where the
+ * terminator was missing) in hex, so that no reader message carries them.
+ */
+export const printableTag = (tag: string): string =>
+  tag.replace(/[\u0000-\u001f\u007f]/g, (char) => `<${describeByte(char.charCodeAt(0))}>`);
+
+/**
  * The chunk handling both readers share: bytes are buffered only up to the end of the last
  * complete segment, so memory stays at one chunk plus one segment whatever the input size.
  * Segments are found on bytes: delimiters are ASCII, and no byte of a multi-byte UTF-8 sequence

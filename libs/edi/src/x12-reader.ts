@@ -1,7 +1,12 @@
 import { Buffer, isUtf8 } from 'node:buffer';
 import { isaLength, readX12Delimiters, type X12Delimiters } from './delimiters';
 import { EdiSyntaxError, type Element, type Segment, type SegmentReaderOptions } from './segment';
-import { ByteSegmentReader, describeByte, type HeaderRead } from './segment-reader-base';
+import {
+  ByteSegmentReader,
+  describeByte,
+  printableTag,
+  type HeaderRead,
+} from './segment-reader-base';
 import { findInvalidUtf8 } from './utf8';
 
 const CR = 0x0d;
@@ -93,6 +98,7 @@ export class X12SegmentReader extends ByteSegmentReader {
         : bytes;
     const text = view.toString('utf8');
     if (!isUtf8(view)) this.reportUtf8(view, text, offset, position, delimiters);
+    else this.reportControl(view, text, offset, position, delimiters);
     return splitX12Segment(text, delimiters, position, offset);
   }
 
@@ -108,6 +114,65 @@ export class X12SegmentReader extends ByteSegmentReader {
     delimiters: X12Delimiters,
   ): void {
     const bad = findInvalidUtf8(view);
+    const shown = Array.from(view.subarray(bad, bad + 4), describeByte).join(' ');
+    this.reportAt(
+      'INVALID_UTF8',
+      view,
+      bad,
+      text,
+      offset,
+      position,
+      delimiters,
+      (place) => `Invalid UTF-8 at byte ${offset + bad} (${shown}) in segment ${position} ${place}`,
+    );
+  }
+
+  /**
+   * X12's character sets hold no control characters, and a partner's stray NUL or line break
+   * inside a segment (a missing terminator) must reject its set with AK4 6 "invalid character",
+   * never reach the database or our acknowledgement (docs/architecture.md, "Failure model").
+   * A delimiter may itself be a control character (some partners use 0x1D): that one is fine.
+   */
+  private reportControl(
+    view: Buffer,
+    text: string,
+    offset: number,
+    position: number,
+    delimiters: X12Delimiters,
+  ): void {
+    if (!controlCharacter.test(text)) return;
+    const allowed = [delimiters.element, delimiters.component, delimiters.repetition ?? ''].join(
+      '',
+    );
+    for (let index = 0; index < view.length; index += 1) {
+      const byte = view[index] ?? 0;
+      if ((byte >= 0x20 && byte !== 0x7f) || allowed.includes(String.fromCharCode(byte))) continue;
+      this.reportAt(
+        'INVALID_CHARACTER',
+        view,
+        index,
+        text,
+        offset,
+        position,
+        delimiters,
+        (place) =>
+          `Control character ${describeByte(byte)} at byte ${offset + index} in segment ${position} ${place}; X12 data may not hold control characters`,
+      );
+      return;
+    }
+  }
+
+  /** Reports the byte at `bad` of a segment with its element and component position. */
+  private reportAt(
+    code: 'INVALID_UTF8' | 'INVALID_CHARACTER',
+    view: Buffer,
+    bad: number,
+    text: string,
+    offset: number,
+    position: number,
+    delimiters: X12Delimiters,
+    message: (place: string) => string,
+  ): void {
     const elementByte = delimiters.element.charCodeAt(0);
     const componentByte = delimiters.component.charCodeAt(0);
     let elementPosition = 0;
@@ -120,23 +185,20 @@ export class X12SegmentReader extends ByteSegmentReader {
         componentPosition += 1;
       }
     }
-    const tag = text.split(delimiters.element, 1)[0] ?? '';
-    const shown = Array.from(view.subarray(bad, bad + 4), describeByte).join(' ');
+    const tag = printableTag(text.split(delimiters.element, 1)[0] ?? '');
     const where = elementPosition > 0 ? `${tag}${String(elementPosition).padStart(2, '0')}` : 'tag';
     this.report(
-      new EdiSyntaxError(
-        'INVALID_UTF8',
-        `Invalid UTF-8 at byte ${offset + bad} (${shown}) in segment ${position} (${tag}), ${where}`,
-        {
-          offset: offset + bad,
-          segmentPosition: position,
-          segmentTag: tag,
-          ...(elementPosition > 0 ? { elementPosition, componentPosition } : {}),
-        },
-      ),
+      new EdiSyntaxError(code, message(`(${tag}), ${where}`), {
+        offset: offset + bad,
+        segmentPosition: position,
+        segmentTag: tag,
+        ...(elementPosition > 0 ? { elementPosition, componentPosition } : {}),
+      }),
     );
   }
 }
+
+const controlCharacter = /[\u0000-\u001f\u007f]/;
 
 /** Splits one segment's text (without its terminator) into tag, elements, components. */
 export function splitX12Segment(

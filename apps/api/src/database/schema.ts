@@ -187,6 +187,24 @@ export const inboundFiles = pgTable(
 );
 
 /**
+ * How often reading an inbound file was started and not finished (the file channel). A file whose
+ * reading kills the process would otherwise be read again after every restart: past
+ * `maxInboundAttempts` it is quarantined unread. The row goes when the file is settled.
+ */
+export const inboundAttempts = pgTable(
+  'inbound_attempts',
+  {
+    projectKey: varchar('project_key', { length: 32 }).notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    contentSha256: varchar('content_sha256', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.projectKey, table.fileName, table.contentSha256] })],
+);
+
+/**
  * One interchange envelope (ISA…IEA, UNB…UNZ) of an inbound file. The same sender and control
  * number as an interchange already taken in is a duplicate: recorded, never ingested twice.
  */

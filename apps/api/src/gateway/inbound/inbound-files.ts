@@ -1,18 +1,32 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { link, mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
-import { inboundFiles, projects, type Database } from '../../database';
+import { inboundAttempts, inboundFiles, projects, type Database } from '../../database';
 import type { Clock } from '../../common/clock';
 import { syncDirectory, writeFileAtomically } from '../atomic-file';
 import { projectPaths, type ProjectPaths } from '../project-paths';
 import type { InboundReceiver, ReceiptProblem, ReceiveOutcome } from './inbound-receiver';
+import { storableText } from './storable';
 
 type InboundFileRow = typeof inboundFiles.$inferSelect;
 
+interface AttemptKey {
+  readonly projectKey: string;
+  readonly fileName: string;
+  readonly contentSha256: string;
+}
+
 /** A file is picked up once it has not changed for this long (partners should rename anyway). */
 export const settleMilliseconds = 1_000;
+
+/**
+ * How many times reading one file may start without finishing (the process died, or even the
+ * rejection could not be recorded) before the file is quarantined unread. Five: a few crashes of
+ * an instance for other reasons while the file was being read must not set a good file aside.
+ */
+export const maxInboundAttempts = 5;
 
 /** Names the channel never touches: hidden and temporary files, and reason files. */
 export const isCandidateName = (name: string): boolean =>
@@ -108,29 +122,88 @@ export class InboundFiles {
       if (settledPath !== undefined) return { outcome: undefined, settledPath };
     }
 
-    const outcome =
-      bytes === undefined
-        ? await this.receiver.rejectTooLarge({
-            projectKey,
-            channel: 'file',
-            fileName,
-            size: info.size,
-            sha,
-          })
-        : await this.receiver.receive({
-            projectKey,
-            connection: project.connection,
-            channel: 'file',
-            fileName,
-            bytes,
-          });
+    const attempt = { projectKey, fileName, contentSha256: sha };
+    const { attempts, lastError } = await this.startAttempt(attempt);
+    let outcome: ReceiveOutcome;
+    try {
+      outcome =
+        attempts > maxInboundAttempts
+          ? await this.receiver.quarantine(
+              { projectKey, channel: 'file', fileName, size: info.size, sha },
+              maxInboundAttempts,
+              lastError,
+            )
+          : bytes === undefined
+            ? await this.receiver.rejectTooLarge({
+                projectKey,
+                channel: 'file',
+                fileName,
+                size: info.size,
+                sha,
+              })
+            : await this.receiver.receive({
+                projectKey,
+                connection: project.connection,
+                channel: 'file',
+                fileName,
+                bytes,
+              });
+    } catch (error) {
+      await this.failAttempt(attempt, error);
+      throw error;
+    }
     const [row] = await this.db
       .select()
       .from(inboundFiles)
       .where(eq(inboundFiles.id, outcome.fileId));
     if (row === undefined) throw new Error(`receipt ${outcome.fileId} vanished`);
     const settledPath = await this.settle(paths, source, row);
+    await this.db
+      .delete(inboundAttempts)
+      .where(
+        and(
+          eq(inboundAttempts.projectKey, projectKey),
+          eq(inboundAttempts.fileName, fileName),
+          eq(inboundAttempts.contentSha256, sha),
+        ),
+      );
     return { outcome, settledPath };
+  }
+
+  /** Counts one more start of reading this file (committed before reading it). */
+  private async startAttempt(
+    attempt: AttemptKey,
+  ): Promise<{ attempts: number; lastError: string | null }> {
+    const now = this.clock.now();
+    const [row] = await this.db
+      .insert(inboundAttempts)
+      .values({ ...attempt, attempts: 1, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [
+          inboundAttempts.projectKey,
+          inboundAttempts.fileName,
+          inboundAttempts.contentSha256,
+        ],
+        set: { attempts: sql`${inboundAttempts.attempts} + 1`, updatedAt: now },
+      })
+      .returning({ attempts: inboundAttempts.attempts, lastError: inboundAttempts.lastError });
+    return { attempts: row?.attempts ?? 1, lastError: row?.lastError ?? null };
+  }
+
+  /** Keeps why an attempt failed, for the quarantine's reason; never hides the first error. */
+  private async failAttempt(attempt: AttemptKey, error: unknown): Promise<void> {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    await this.db
+      .update(inboundAttempts)
+      .set({ lastError: storableText(message).slice(0, 2000), updatedAt: this.clock.now() })
+      .where(
+        and(
+          eq(inboundAttempts.projectKey, attempt.projectKey),
+          eq(inboundAttempts.fileName, attempt.fileName),
+          eq(inboundAttempts.contentSha256, attempt.contentSha256),
+        ),
+      )
+      .catch(() => undefined);
   }
 
   /**

@@ -1,5 +1,12 @@
-import type { InboundDocument, OutboundDocument, ProjectConnection } from '@portal/contracts';
-import { detectFormat, type EnvelopeErrorBase, type MappingIssue } from '@portal/edi';
+import type { InboundDocument, ProjectConnection } from '@portal/contracts';
+import {
+  detectFormat,
+  isEdifactSyntaxId,
+  writableAcknowledgement,
+  type AcknowledgementTarget,
+  type EnvelopeErrorBase,
+  type MappingIssue,
+} from '@portal/edi';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import {
@@ -18,13 +25,22 @@ import {
   transactionKey,
   type EnvelopeScan,
   type InboundStandard,
+  type ReadDocument,
 } from './inbound-standard';
 import { x12Inbound } from './x12-inbound';
+import { hasUnstorableText, printableJson, printableText, storableText } from './storable';
 import {
   applyOrderChange,
   createOrders,
   type StoredOrderDocument,
 } from '../../orders/order-ingest';
+
+/** Where the receiver reports a failure it turned into a rejected receipt. */
+export interface ReceiverLog {
+  error(object: object, message: string): void;
+}
+
+const silentLog: ReceiverLog = { error: () => undefined };
 
 export type ReceiptStatus = 'accepted' | 'partial' | 'rejected' | 'duplicate';
 
@@ -68,29 +84,32 @@ const standards: Record<'x12' | 'edifact', InboundStandard> = {
 /** Documents are inserted in batches so a large interchange is not one row at a time. */
 const batchSize = 200;
 
-const envelopeProblem = (error: EnvelopeErrorBase, interchange?: string): ReceiptProblem => ({
-  code: error.code,
-  message: error.message,
-  ...(interchange === undefined ? {} : { interchange }),
-  ...(error.controlNumber === undefined ? {} : { transaction: error.controlNumber }),
-  segmentPosition: error.segmentPosition,
-  segmentTag: error.segmentTag,
-  ...(error.elementPosition === undefined ? {} : { elementPosition: error.elementPosition }),
-});
+// Problems quote partner data (tags, values, control numbers): made printable and storable.
+const envelopeProblem = (error: EnvelopeErrorBase, interchange?: string): ReceiptProblem =>
+  printableJson({
+    code: error.code,
+    message: error.message,
+    ...(interchange === undefined ? {} : { interchange }),
+    ...(error.controlNumber === undefined ? {} : { transaction: error.controlNumber }),
+    segmentPosition: error.segmentPosition,
+    segmentTag: error.segmentTag,
+    ...(error.elementPosition === undefined ? {} : { elementPosition: error.elementPosition }),
+  });
 
 const issueProblem = (
   issue: MappingIssue,
   interchange: string,
   transaction: string,
-): ReceiptProblem => ({
-  code: 'MAPPING',
-  message: issue.message,
-  interchange,
-  transaction,
-  segmentPosition: issue.segmentPosition,
-  segmentTag: issue.segmentTag,
-  ...(issue.elementPosition === undefined ? {} : { elementPosition: issue.elementPosition }),
-});
+): ReceiptProblem =>
+  printableJson({
+    code: 'MAPPING',
+    message: issue.message,
+    interchange,
+    transaction,
+    segmentPosition: issue.segmentPosition,
+    segmentTag: issue.segmentTag,
+    ...(issue.elementPosition === undefined ? {} : { elementPosition: issue.elementPosition }),
+  });
 
 /**
  * The inbound side of the gateway (decisions.md §2): detects, checks, maps and stores one file or
@@ -104,11 +123,41 @@ export class InboundReceiver {
     private readonly clock: Clock,
     private readonly outbound: OutboundMessages,
     private readonly maxBytes: number,
+    private readonly log: ReceiverLog = silentLog,
   ) {}
 
+  /**
+   * Reads one file or body and answers with its receipt. Never throws for what the bytes hold:
+   * a failure at any step (reading, mapping, storing, acknowledging) rolls the ingest back and
+   * is recorded as a rejected receipt instead (docs/architecture.md, "Failure model"). Only a
+   * database that cannot record even that makes it throw; the file then stays for the next try.
+   */
   async receive(input: InboundInput): Promise<ReceiveOutcome> {
+    const sha = createHash('sha256').update(input.bytes).digest('hex');
+    try {
+      return await this.receiveChecked(input, sha);
+    } catch (error) {
+      this.log.error(
+        {
+          err: error,
+          projectKey: input.projectKey,
+          fileName: input.fileName,
+          channel: input.channel,
+        },
+        'inbound file could not be processed',
+      );
+      return this.recordRejectedFile(
+        input,
+        sha,
+        'unknown',
+        'PROCESSING_FAILED',
+        'The file could not be processed and was set aside for the supplier to look at; nothing in it was taken in',
+      );
+    }
+  }
+
+  private async receiveChecked(input: InboundInput, sha: string): Promise<ReceiveOutcome> {
     const { bytes } = input;
-    const sha = createHash('sha256').update(bytes).digest('hex');
     const reject = (code: string, reason: string, format = 'unknown') =>
       this.recordRejectedFile(input, sha, format, code, reason);
 
@@ -170,6 +219,33 @@ export class InboundReceiver {
     );
   }
 
+  /**
+   * A file whose reading was started `attempts` times and never finished (the process died while
+   * reading it, or its failure could not even be recorded): set aside unread, so that one file
+   * cannot hold the gateway in a crash loop.
+   */
+  async quarantine(
+    input: {
+      projectKey: string;
+      channel: 'file' | 'http';
+      fileName: string;
+      size: number;
+      sha: string;
+    },
+    attempts: number,
+    lastError: string | null,
+  ): Promise<ReceiveOutcome> {
+    const last = lastError === null ? 'the process stopped while reading it' : lastError;
+    const reason = `Reading this file failed ${attempts} attempts in a row (last: ${last}); it was set aside unread`;
+    return this.recordRejectedFile(
+      { ...input, bytes: undefined },
+      input.sha,
+      'unknown',
+      'QUARANTINED',
+      printableText(reason),
+    );
+  }
+
   private async ingest(
     input: InboundInput,
     sha: string,
@@ -199,7 +275,7 @@ export class InboundReceiver {
       const interchangeIds: (number | undefined)[] = [];
       const duplicates: (number | undefined)[] = [];
       for (const interchange of scan.interchanges) {
-        const label = `${interchange.senderId}/${interchange.controlNumber}`;
+        const label = labelOf(interchange);
         const addressed = this.addressProblem(input.connection, interchange);
         const errors = [...interchange.errors.map((error) => envelopeProblem(error, label))];
         if (addressed !== undefined) errors.push({ ...addressed, interchange: label });
@@ -230,9 +306,9 @@ export class InboundReceiver {
             fileId: file.id,
             projectKey: input.projectKey,
             standard: standard.standard,
-            senderId: interchange.senderId,
-            receiverId: interchange.receiverId,
-            controlNumber: interchange.controlNumber,
+            senderId: storableText(interchange.senderId),
+            receiverId: storableText(interchange.receiverId),
+            controlNumber: storableText(interchange.controlNumber),
             status: earlier !== undefined ? 'duplicate' : 'rejected',
             duplicateOf: earlier?.id ?? null,
             errors,
@@ -261,11 +337,12 @@ export class InboundReceiver {
         batch = [];
         batchDocuments = [];
       };
-      for await (const read of standard.read(
+      for await (const mapped of standard.read(
         input.bytes,
         scan,
         (index) => duplicates[index] === undefined,
       )) {
+        const read = unstorableRejected(mapped, standard.standard);
         const interchangeId = interchangeIds[read.interchangeIndex];
         const interchange = scan.interchanges[read.interchangeIndex];
         if (interchangeId === undefined || interchange === undefined) continue;
@@ -279,7 +356,7 @@ export class InboundReceiver {
             read.issues,
           );
         }
-        const label = `${interchange.senderId}/${interchange.controlNumber}`;
+        const label = labelOf(interchange);
         const errors: ReceiptProblem[] = [
           ...(scanned?.errors ?? []).map((error) => envelopeProblem(error, label)),
           ...read.issues.map((issue) => issueProblem(issue, label, read.controlNumber)),
@@ -289,14 +366,17 @@ export class InboundReceiver {
           interchangeId,
           projectKey: input.projectKey,
           standard: standard.standard,
-          documentType: read.setId.slice(0, 8),
-          controlNumber: read.controlNumber.slice(0, 16),
-          groupControlNumber: read.groupControlNumber?.slice(0, 16) ?? null,
+          documentType: printableText(read.setId).slice(0, 8),
+          controlNumber: printableText(read.controlNumber).slice(0, 16),
+          groupControlNumber:
+            read.groupControlNumber === undefined
+              ? null
+              : printableText(read.groupControlNumber).slice(0, 16),
           documentNumber: documentNumberOf(read.document)?.slice(0, 64) ?? null,
           status: ok ? 'accepted' : 'rejected',
           errors,
           canonical: read.document ?? null,
-          originalText: read.text,
+          originalText: storableText(read.text),
           createdAt: now,
         });
         batchDocuments.push(read.document);
@@ -307,7 +387,7 @@ export class InboundReceiver {
 
       // Group-level errors name no transaction: add them once.
       for (const [index, interchange] of scan.interchanges.entries()) {
-        const label = `${interchange.senderId}/${interchange.controlNumber}`;
+        const label = labelOf(interchange);
         for (const group of interchange.groups) {
           problems.push(...group.errors.map((error) => envelopeProblem(error, label)));
         }
@@ -330,16 +410,15 @@ export class InboundReceiver {
       for (const [index] of scan.interchanges.entries()) {
         const id = interchangeIds[index];
         if (duplicates[index] !== undefined || id === undefined) continue;
-        const answers: OutboundDocument[] = standard.acknowledge(
-          scan,
-          index,
-          issues[index] ?? new Map(),
-        );
+        const answers = standard.acknowledge(scan, index, issues[index] ?? new Map());
         for (const document of answers) {
           const message = await this.outbound.create(tx, {
             projectKey: input.projectKey,
             connection: input.connection,
-            document,
+            document:
+              document.kind === 'acknowledgement'
+                ? writableAcknowledgement(document, acknowledgementTarget(input.connection))
+                : document,
             createdBy: 'system',
             answersInterchangeId: id,
           });
@@ -480,6 +559,34 @@ export class InboundReceiver {
   }
 }
 
+const labelOf = (interchange: { senderId: string; controlNumber: string }): string =>
+  printableText(`${interchange.senderId}/${interchange.controlNumber}`);
+
+/** Our acknowledgement's standard and character set: the project's. */
+function acknowledgementTarget(connection: ProjectConnection): AcknowledgementTarget {
+  const syntaxId = connection.edifact?.syntaxId;
+  return connection.standard === 'EDIFACT' && syntaxId !== undefined && isEdifactSyntaxId(syntaxId)
+    ? { standard: 'EDIFACT', syntaxId }
+    : { standard: 'X12' };
+}
+
+/**
+ * A mapped document holding text the database cannot store (a NUL the reader let through in a
+ * value) is not stored altered: its set is rejected with "invalid character" at its first
+ * segment, which the acknowledgement reports.
+ */
+function unstorableRejected(read: ReadDocument, standard: 'X12' | 'EDIFACT'): ReadDocument {
+  if (read.document === undefined || !hasUnstorableText(read.document)) return read;
+  const issue: MappingIssue = {
+    // On ST / UNH the code is the set's own: AK5 5 "segments in error", UCM 21 "invalid characters".
+    segmentTag: standard === 'X12' ? 'ST' : 'UNH',
+    segmentPosition: 1,
+    code: standard === 'X12' ? '5' : '21',
+    message: 'A value holds a character that cannot be stored (NUL or a broken surrogate)',
+  };
+  return { ...read, document: undefined, issues: [...read.issues, issue] };
+}
+
 function documentNumberOf(document: InboundDocument | undefined): string | undefined {
   switch (document?.kind) {
     case 'order':
@@ -507,7 +614,7 @@ function decodeOriginal(bytes: Uint8Array): string {
   } catch {
     text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   }
-  return text.includes('\0') ? text.replaceAll('\0', '\uFFFD') : text;
+  return storableText(text);
 }
 
 function dedupe(problems: readonly ReceiptProblem[]): ReceiptProblem[] {
