@@ -47,6 +47,8 @@ describe('loadSettings', () => {
       testCaptchaAnswer: undefined,
       ediScanIntervalMs: 2000,
       ediMaxInboundBytes: 64 * 1024 * 1024,
+      ediOutboundBatch: 50,
+      ediOutboundWriters: 8,
       ediGateway: true,
       ediDemoProject: false,
     });
@@ -66,6 +68,8 @@ describe('loadSettings', () => {
         AUTH_RATE_LIMIT: '5',
         EDI_SCAN_INTERVAL_MS: '0',
         EDI_MAX_INBOUND_MB: '200',
+        EDI_OUTBOUND_BATCH: '1',
+        EDI_OUTBOUND_WRITERS: '1',
         EDI_GATEWAY: 'false',
         EDI_DEMO_PROJECT: 'true',
       },
@@ -88,6 +92,8 @@ describe('loadSettings', () => {
       testCaptchaAnswer: undefined,
       ediScanIntervalMs: 0,
       ediMaxInboundBytes: 200 * 1024 * 1024,
+      ediOutboundBatch: 1,
+      ediOutboundWriters: 1,
       ediGateway: false,
       ediDemoProject: true,
     });

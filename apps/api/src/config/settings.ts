@@ -52,6 +52,10 @@ export interface Settings {
   readonly ediScanIntervalMs: number;
   /** `EDI_MAX_INBOUND_MB`: larger inbound files are quarantined unread, default 64. */
   readonly ediMaxInboundBytes: number;
+  /** `EDI_OUTBOUND_BATCH`: outbound messages each instance takes per queue fetch, default 50. */
+  readonly ediOutboundBatch: number;
+  /** `EDI_OUTBOUND_WRITERS`: outbound files a batch writes at once, default 8. */
+  readonly ediOutboundWriters: number;
   /** `EDI_GATEWAY` (true/false): run the gateway's channels and job workers; default true. */
   readonly ediGateway: boolean;
   /**
@@ -152,6 +156,24 @@ const environmentSchema = z.object({
       .transform(Number)
       .default(64),
   ),
+  EDI_OUTBOUND_BATCH: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,2}$/, { error: 'must be a whole number from 1 to 999' })
+      .transform(Number)
+      .default(50),
+  ),
+  EDI_OUTBOUND_WRITERS: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d?$/, { error: 'must be a whole number from 1 to 99' })
+      .transform(Number)
+      .default(8),
+  ),
   EDI_GATEWAY: z.preprocess(
     blankAsUnset,
     z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
@@ -216,6 +238,8 @@ export function loadSettings(env: Environment, options: SettingsOptions): Settin
     testCaptchaAnswer: values.TEST_CAPTCHA_ANSWER,
     ediScanIntervalMs: values.EDI_SCAN_INTERVAL_MS,
     ediMaxInboundBytes: values.EDI_MAX_INBOUND_MB * 1024 * 1024,
+    ediOutboundBatch: values.EDI_OUTBOUND_BATCH,
+    ediOutboundWriters: values.EDI_OUTBOUND_WRITERS,
     ediGateway: values.EDI_GATEWAY === 'true',
     ediDemoProject: values.EDI_DEMO_PROJECT === 'true',
   };

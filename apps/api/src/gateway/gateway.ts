@@ -7,7 +7,7 @@ import type { Settings } from '../config';
 import { InboundFiles, type InboundFileResult } from './inbound/inbound-files';
 import { InboundReceiver, type ReceiveOutcome } from './inbound/inbound-receiver';
 import { openJobQueue, queues, type InboundFileJob, type OutboundMessageJob } from './job-queue';
-import { OutboundMessages } from './outbound/outbound-messages';
+import { OutboundMessages, type WriteOutcome } from './outbound/outbound-messages';
 
 export interface GatewayLog {
   info(object: object, message: string): void;
@@ -18,6 +18,8 @@ export interface GatewayLog {
 const inboundWorkers = 2;
 /** Messages still `new` this long after creation are enqueued again (a crash lost the job). */
 const sweepEveryScans = 15;
+/** Jobs per queue insert: one statement each, whatever the sweep finds. */
+const deliverChunk = 1000;
 
 /**
  * The EDI gateway of one server instance: the file channel's scanner, the pg-boss workers that
@@ -29,6 +31,8 @@ export class EdiGateway {
   readonly receiver: InboundReceiver;
   readonly files: InboundFiles;
   private boss: PgBoss | undefined;
+  /** The outbound worker, woken by `deliver` so a message never waits for the next poll. */
+  private outboundWorker: string | undefined;
   private timer: NodeJS.Timeout | undefined;
   private scanning: Promise<void> | undefined;
   private scans = 0;
@@ -38,11 +42,18 @@ export class EdiGateway {
     clock: Clock,
     private readonly settings: Pick<
       Settings,
-      'dataDir' | 'ediMaxInboundBytes' | 'ediScanIntervalMs'
+      | 'dataDir'
+      | 'ediMaxInboundBytes'
+      | 'ediScanIntervalMs'
+      | 'ediOutboundBatch'
+      | 'ediOutboundWriters'
     >,
     private readonly log: GatewayLog,
   ) {
-    this.outbound = new OutboundMessages(database.db, clock, settings.dataDir);
+    this.outbound = new OutboundMessages(database.db, clock, settings.dataDir, {
+      databaseKind: database.kind,
+      concurrency: settings.ediOutboundWriters,
+    });
     this.receiver = new InboundReceiver(
       database.db,
       clock,
@@ -78,12 +89,10 @@ export class EdiGateway {
         },
       );
     }
-    await boss.work<OutboundMessageJob>(
+    this.outboundWorker = await boss.work<OutboundMessageJob>(
       queues.outboundMessage,
-      { batchSize: 1, pollingIntervalSeconds: 0.5 },
-      async ([job]) => {
-        if (job !== undefined) await this.outbound.write(job.data.messageId);
-      },
+      { batchSize: this.settings.ediOutboundBatch, pollingIntervalSeconds: 0.5 },
+      (jobs) => this.writeJobs(boss, jobs),
     );
     await this.sweep();
     if (this.settings.ediScanIntervalMs > 0) {
@@ -100,6 +109,7 @@ export class EdiGateway {
     await this.scanning;
     const boss = this.boss;
     this.boss = undefined;
+    this.outboundWorker = undefined;
     await boss?.stop({ graceful: true, wait: true, timeout: 15_000 });
   }
 
@@ -165,17 +175,71 @@ export class EdiGateway {
   }
 
   /**
-   * Queues outbound messages for writing; without a running queue (tests, tools) they are
-   * written at once.
+   * Queues outbound messages for writing (one insert) and wakes this instance's writer; without
+   * a running queue (tests, tools) they are written at once, in batches.
    */
   async deliver(messageIds: readonly number[]): Promise<void> {
-    for (const messageId of messageIds) {
-      if (this.boss === undefined) await this.outbound.write(messageId);
-      else {
-        await this.boss.send(
-          queues.outboundMessage,
-          { messageId },
-          { singletonKey: String(messageId) },
+    const boss = this.boss;
+    for (let at = 0; at < messageIds.length; at += deliverChunk) {
+      const chunk = messageIds.slice(at, at + deliverChunk);
+      if (boss === undefined) {
+        for (let from = 0; from < chunk.length; from += this.settings.ediOutboundBatch) {
+          this.logWriteFailures(
+            await this.outbound.writeBatch(
+              chunk.slice(from, from + this.settings.ediOutboundBatch),
+            ),
+          );
+        }
+      } else {
+        await boss.insert(
+          chunk.map((messageId) => ({
+            name: queues.outboundMessage,
+            data: { messageId } satisfies OutboundMessageJob,
+            singletonKey: String(messageId),
+          })),
+        );
+      }
+    }
+    if (boss !== undefined && this.outboundWorker !== undefined && messageIds.length > 0) {
+      boss.notifyWorker(this.outboundWorker);
+    }
+  }
+
+  /**
+   * One fetch of the outbound queue: the batch is written together. A message whose write
+   * failed fails its own job (pg-boss retries it with backoff); the others complete.
+   */
+  private async writeJobs(boss: PgBoss, jobs: PgBoss.Job<OutboundMessageJob>[]): Promise<void> {
+    // A full batch means more may be waiting: fetch again at once rather than after the poll.
+    if (jobs.length >= this.settings.ediOutboundBatch && this.outboundWorker !== undefined) {
+      boss.notifyWorker(this.outboundWorker);
+    }
+    const outcomes = await this.outbound.writeBatch(jobs.map((job) => job.data.messageId));
+    this.logWriteFailures(outcomes);
+    const retry = new Map<number, string>();
+    for (const outcome of outcomes) {
+      if (outcome.result === 'retry') retry.set(outcome.id, outcome.error);
+    }
+    for (const job of jobs) {
+      const reason = retry.get(job.data.messageId);
+      if (reason !== undefined) {
+        await boss.fail(queues.outboundMessage, job.id, { message: reason });
+      }
+    }
+  }
+
+  private logWriteFailures(outcomes: readonly WriteOutcome[]): void {
+    for (const outcome of outcomes) {
+      if (outcome.result === 'retry' || outcome.result === 'failed') {
+        this.log.error(
+          {
+            messageId: outcome.id,
+            fileName: outcome.message.fileName,
+            attempts: outcome.message.attempts,
+            status: outcome.message.status,
+            reason: outcome.error,
+          },
+          'outbound message not written',
         );
       }
     }

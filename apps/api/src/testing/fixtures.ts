@@ -55,6 +55,8 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     // Gateway tests start the channels and workers themselves.
     ediScanIntervalMs: 0,
     ediMaxInboundBytes: 64 * 1024 * 1024,
+    ediOutboundBatch: 50,
+    ediOutboundWriters: 8,
     ediGateway: false,
     ediDemoProject: false,
     ...overrides,

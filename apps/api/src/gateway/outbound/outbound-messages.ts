@@ -1,5 +1,5 @@
 import type { OutboundDocument, ProjectConnection } from '@portal/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   messages,
   orderLogs,
@@ -7,6 +7,7 @@ import {
   documents,
   projects,
   type Database,
+  type DatabaseKind,
   type Executor,
 } from '../../database';
 import type { Clock } from '../../common/clock';
@@ -30,16 +31,80 @@ export interface NewOutboundMessage {
 /** How often writing a message may fail before it is marked failed with the reason. */
 export const maxWriteAttempts = 5;
 
+/** Files written at once by one batch unless the gateway says otherwise (EDI_OUTBOUND_WRITERS). */
+export const defaultWriteConcurrency = 8;
+
+export type WriteFile = (directory: string, name: string, content: string) => Promise<unknown>;
+
+export interface OutboundWriterOptions {
+  /**
+   * PostgreSQL: the claim's row locks are held across the file writes, so another instance skips
+   * those messages. PGlite: one process owns the database (the data directory lock) and its single
+   * connection serves every query, so the writes happen outside any transaction and the process's
+   * own claims keep two writers apart.
+   */
+  readonly databaseKind: DatabaseKind;
+  /** How many files one batch writes at once. */
+  readonly concurrency?: number;
+  /** The atomic write (tests count or break it). */
+  readonly writeFile?: WriteFile;
+}
+
+/** What became of one message asked for in {@link OutboundMessages.writeBatch}. */
+export type WriteOutcome =
+  | { readonly id: number; readonly result: 'written'; readonly message: MessageRow }
+  /** The write failed and the message stays `new`; the caller retries it later. */
+  | {
+      readonly id: number;
+      readonly result: 'retry';
+      readonly message: MessageRow;
+      readonly error: string;
+    }
+  /** The write failed for the last time: the message is now `failed`. */
+  | {
+      readonly id: number;
+      readonly result: 'failed';
+      readonly message: MessageRow;
+      readonly error: string;
+    }
+  /** Not `new` (written already, failed, gone), or another writer holds it right now. */
+  | { readonly id: number; readonly result: 'skipped' };
+
+/** `doing` while the partner's 997 / CONTRL is awaited, else `finish`. */
+const writtenStatus = sql<
+  MessageRow['status']
+>`case when ${messages.acknowledgementExpected} then 'doing' else 'finish' end`;
+
+interface Attempt {
+  readonly message: MessageRow;
+  readonly error: string | undefined;
+}
+
+/**
+ * Messages this process is writing, per database handle. On PGlite no row lock is held during the
+ * writes, so this is what keeps two batches of one process (the only one) off the same message.
+ */
+const claimedInProcess = new WeakMap<Database, Set<number>>();
+
 /**
  * Outbound messages (decisions.md §2): made inside the caller's transaction with fresh control
- * numbers (status `new`), then written to the project's outbound directory by a queue job.
+ * numbers (status `new`), then written to the project's outbound directory in batches.
  */
 export class OutboundMessages {
+  private readonly concurrency: number;
+  private readonly writeFile: WriteFile;
+  private readonly lockRowsWhileWriting: boolean;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly dataDir: string,
-  ) {}
+    options: OutboundWriterOptions,
+  ) {
+    this.concurrency = Math.max(1, options.concurrency ?? defaultWriteConcurrency);
+    this.writeFile = options.writeFile ?? writeFileAtomically;
+    this.lockRowsWhileWriting = options.databaseKind === 'postgres';
+  }
 
   /** Renders and stores a message; the caller enqueues its write after committing. */
   async create(executor: Executor, input: NewOutboundMessage): Promise<MessageRow> {
@@ -87,61 +152,178 @@ export class OutboundMessages {
   }
 
   /**
-   * Writes one `new` message to its outbound directory (temp file, then rename) and marks it
-   * written: `finish` when no acknowledgement is expected, else `doing` until the partner's
-   * 997 / CONTRL arrives. Run again after a crash it writes the same file again (same name, same
-   * text, same control numbers), so the partner sees at worst a duplicate it can recognise.
+   * Writes one message; see {@link writeBatch}. Returns the message as it now is, and throws when
+   * the write failed and will be tried again.
    */
   async write(messageId: number): Promise<MessageRow | undefined> {
-    return this.db.transaction(async (tx) => {
-      const [message] = await tx
-        .select()
-        .from(messages)
-        .where(eq(messages.id, messageId))
-        .for('update');
-      if (message === undefined || message.status !== 'new') return message;
-      const [project] = await tx
-        .select({ connection: projects.connection })
-        .from(projects)
-        .where(eq(projects.projectKey, message.projectKey));
-      const now = this.clock.now();
+    const [outcome] = await this.writeBatch([messageId]);
+    if (outcome?.result === 'retry') throw new Error(outcome.error);
+    if (outcome !== undefined && outcome.result !== 'skipped') return outcome.message;
+    const [message] = await this.db.select().from(messages).where(eq(messages.id, messageId));
+    return message;
+  }
+
+  /**
+   * Writes the `new` messages among `messageIds` to their outbound directories, at most
+   * `concurrency` files at once (each atomically: hidden temp file, fsync, rename, directory
+   * fsync), then marks them in one short transaction: `finish` when no acknowledgement is
+   * expected, else `doing` until the partner's 997 / CONTRL arrives, and the orders their 997s
+   * answer go to RECEIVED. A failed write counts an attempt with its reason and fails alone;
+   * the `maxWriteAttempts`th makes the message `failed`. Messages another writer holds are
+   * skipped, not waited for. Run again after a crash it writes the same files again (same name,
+   * text and control numbers), so the partner sees at worst a duplicate it can recognise.
+   */
+  async writeBatch(messageIds: readonly number[]): Promise<WriteOutcome[]> {
+    const ids = [...new Set(messageIds)];
+    const mine = this.claimInProcess(ids);
+    try {
+      const attempts =
+        mine.length === 0
+          ? []
+          : this.lockRowsWhileWriting
+            ? await this.db.transaction(async (tx) =>
+                this.settle(tx, await this.writeAll(tx, await this.claim(tx, mine, true))),
+              )
+            : await this.writeUnlocked(mine);
+      const settled = new Map(attempts.map((outcome) => [outcome.id, outcome]));
+      return ids.map((id) => settled.get(id) ?? { id, result: 'skipped' });
+    } finally {
+      const claimed = claimedInProcess.get(this.db);
+      for (const id of mine) claimed?.delete(id);
+    }
+  }
+
+  /** PGlite: read, write outside any transaction, then mark in one short transaction. */
+  private async writeUnlocked(ids: readonly number[]): Promise<WriteOutcome[]> {
+    const written = await this.writeAll(this.db, await this.claim(this.db, ids, false));
+    if (written.length === 0) return [];
+    return this.db.transaction((tx) => this.settle(tx, written));
+  }
+
+  private claimInProcess(ids: readonly number[]): number[] {
+    let claimed = claimedInProcess.get(this.db);
+    if (claimed === undefined) {
+      claimed = new Set();
+      claimedInProcess.set(this.db, claimed);
+    }
+    const free = ids.filter((id) => !claimed.has(id));
+    for (const id of free) claimed.add(id);
+    return free;
+  }
+
+  /** The `new` messages among `ids`, row-locked when asked (locked ones are skipped). */
+  private async claim(
+    executor: Executor,
+    ids: readonly number[],
+    lock: boolean,
+  ): Promise<MessageRow[]> {
+    const query = executor
+      .select()
+      .from(messages)
+      .where(and(inArray(messages.id, [...ids]), eq(messages.status, 'new')))
+      .orderBy(messages.id);
+    return lock ? query.for('update', { skipLocked: true }) : query;
+  }
+
+  private async writeAll(executor: Executor, claimed: readonly MessageRow[]): Promise<Attempt[]> {
+    if (claimed.length === 0) return [];
+    const keys = [...new Set(claimed.map((message) => message.projectKey))];
+    const found = await executor
+      .select({ projectKey: projects.projectKey, connection: projects.connection })
+      .from(projects)
+      .where(inArray(projects.projectKey, keys));
+    const connections = new Map(found.map((project) => [project.projectKey, project.connection]));
+    return mapBounded(claimed, this.concurrency, async (message): Promise<Attempt> => {
       try {
-        if (project === undefined)
+        const connection = connections.get(message.projectKey);
+        if (connection === undefined) {
           throw new Error(`project ${message.projectKey} no longer exists`);
-        const paths = projectPaths(this.dataDir, message.projectKey, project.connection);
-        await writeFileAtomically(paths.outbound, message.fileName, message.text);
+        }
+        const paths = projectPaths(this.dataDir, message.projectKey, connection);
+        await this.writeFile(paths.outbound, message.fileName, message.text);
+        return { message, error: undefined };
       } catch (error) {
-        const attempts = message.attempts + 1;
-        const failed = attempts >= maxWriteAttempts;
-        const [updated] = await tx
-          .update(messages)
-          .set({
-            attempts,
-            status: failed ? 'failed' : 'new',
-            errors: [...message.errors, { at: now.toISOString(), message: String(error) }],
-            updatedAt: now,
-          })
-          .where(eq(messages.id, messageId))
-          .returning();
-        if (failed) return updated;
-        throw error;
+        return { message, error: String(error) };
       }
-      const [updated] = await tx
+    });
+  }
+
+  /** Records the batch's outcome: written messages in one statement, failures one by one. */
+  private async settle(tx: Executor, attempts: readonly Attempt[]): Promise<WriteOutcome[]> {
+    const now = this.clock.now();
+    const outcomes: WriteOutcome[] = [];
+    const written = attempts.filter((attempt) => attempt.error === undefined);
+    if (written.length > 0) {
+      // `status = 'new'` again: on PGlite an inbound 997 may have settled one meanwhile.
+      const updated = await tx
         .update(messages)
         .set({
-          status: message.acknowledgementExpected ? 'doing' : 'finish',
-          attempts: message.attempts + 1,
+          status: writtenStatus,
+          attempts: sql<number>`${messages.attempts} + 1`,
           writtenAt: now,
           updatedAt: now,
         })
-        .where(eq(messages.id, messageId))
+        .where(
+          and(
+            inArray(
+              messages.id,
+              written.map((attempt) => attempt.message.id),
+            ),
+            eq(messages.status, 'new'),
+          ),
+        )
         .returning();
-      if (message.answersInterchangeId !== null) {
-        await releaseAcknowledgedOrders(tx, message.answersInterchangeId, now);
+      const interchangeIds = updated.flatMap((message) =>
+        message.answersInterchangeId === null ? [] : [message.answersInterchangeId],
+      );
+      await releaseAcknowledgedOrders(tx, interchangeIds, now);
+      for (const message of updated) {
+        outcomes.push({ id: message.id, result: 'written', message });
       }
-      return updated;
-    });
+    }
+    for (const { message, error } of attempts) {
+      if (error === undefined) continue;
+      const attemptsNow = message.attempts + 1;
+      const failed = attemptsNow >= maxWriteAttempts;
+      const [updated] = await tx
+        .update(messages)
+        .set({
+          attempts: attemptsNow,
+          status: failed ? 'failed' : 'new',
+          errors: [...message.errors, { at: now.toISOString(), message: error }],
+          updatedAt: now,
+        })
+        .where(and(eq(messages.id, message.id), eq(messages.status, 'new')))
+        .returning();
+      if (updated !== undefined) {
+        outcomes.push({
+          id: message.id,
+          result: failed ? 'failed' : 'retry',
+          message: updated,
+          error,
+        });
+      }
+    }
+    return outcomes;
   }
+}
+
+/** Runs `work` over `items`, at most `limit` at a time; results in the items' order. */
+async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    for (let index = next; index < items.length; index = next) {
+      next += 1;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
 }
 
 /**
@@ -150,9 +332,10 @@ export class OutboundMessages {
  */
 async function releaseAcknowledgedOrders(
   tx: Executor,
-  interchangeId: number,
+  interchangeIds: readonly number[],
   now: Date,
 ): Promise<void> {
+  if (interchangeIds.length === 0) return;
   const released = await tx
     .update(orders)
     .set({ status: 'RECEIVED', updatedAt: now })
@@ -164,7 +347,7 @@ async function releaseAcknowledgedOrders(
           tx
             .select({ id: documents.id })
             .from(documents)
-            .where(eq(documents.interchangeId, interchangeId)),
+            .where(inArray(documents.interchangeId, [...interchangeIds])),
         ),
       ),
     )
