@@ -88,13 +88,20 @@ export default tseslint.config(
     // Test helpers never ship: only tests may import the testing lib.
     files: ['**/*.ts', '**/*.tsx'],
     // An app's src/testing folder holds helpers for its own tests only.
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'libs/testing/**', 'apps/*/src/testing/**'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'libs/testing/**',
+      'libs/edi/src/fuzz/**',
+      'apps/*/src/testing/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
             { name: '@portal/testing', message: 'Test helpers are for *.test.ts(x) files only.' },
+            { name: '@portal/edi/fuzz', message: 'Fuzz helpers are for *.test.ts files only.' },
           ],
         },
       ],

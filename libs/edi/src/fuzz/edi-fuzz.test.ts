@@ -1,0 +1,196 @@
+import { Buffer } from 'node:buffer';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  acknowledgeParsedEdifactInterchange,
+  acknowledgeX12Group,
+  buildEdifactMessage,
+  buildX12Transaction,
+  mapEdifactMessage,
+  mapX12Transaction,
+  parseEdifact,
+  parseX12,
+  readEdifact,
+  readX12,
+  writableAcknowledgement,
+  writeEdifact,
+  writeX12,
+  type AcknowledgementTarget,
+} from '../index';
+import { fixtureBytes, goodEdifactFixtures, goodX12Fixtures } from '../test-support';
+import { applyMutations, ediMutationsArbitrary, fuzzSeed } from './index';
+
+/**
+ * Issue 15's properties for the codecs: whatever a partner's bytes become (flipped, cut, NULs,
+ * line breaks inside elements, segments doubled or lost, wrong separators, huge elements), the
+ * readers report errors instead of throwing, the mappers answer a document or issues, and the
+ * 997 / CONTRL built from what was found can always be written and read back.
+ */
+const runs = { seed: fuzzSeed(), numRuns: 150 };
+
+/** Chunks of 1 to 64 bytes: the streaming readers must not depend on where chunks end. */
+function* chunked(bytes: Uint8Array, size: number): Generator<Uint8Array> {
+  for (let start = 0; start < bytes.length; start += size)
+    yield bytes.subarray(start, start + size);
+}
+
+const x12Target: AcknowledgementTarget = { standard: 'X12' };
+const x12Header = {
+  senderQualifier: 'ZZ',
+  senderId: 'ACMESUPPLY',
+  receiverQualifier: 'ZZ',
+  receiverId: 'RETAILCO',
+  version: '00401',
+  controlNumber: 1,
+  ackRequested: false,
+  usageIndicator: 'P',
+} as const;
+
+describe('X12 under hostile bytes', () => {
+  const fixtures = goodX12Fixtures.map((name) => fixtureBytes(name));
+
+  it('reads, maps and acknowledges every mutation without throwing; the 997 reads back valid', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...fixtures), ediMutationsArbitrary, (fixture, mutations) => {
+        const bytes = applyMutations(fixture, mutations, '~');
+        const parsed = parseX12(bytes);
+        expect(typeof parsed.valid).toBe('boolean');
+        for (const interchange of parsed.interchanges) {
+          for (const group of interchange.groups) {
+            for (const set of group.transactions) {
+              const mapped = mapX12Transaction(set, {
+                interchange: interchange.header,
+                group: group.header,
+              });
+              expect(mapped.ok || mapped.issues.length > 0).toBe(true);
+            }
+            const acknowledgement = writableAcknowledgement(
+              acknowledgeX12Group(group, { interchange: interchange.header }),
+              x12Target,
+            );
+            const text = writeX12(
+              {
+                header: x12Header,
+                groups: [
+                  {
+                    header: {
+                      functionalId: 'FA',
+                      applicationSender: 'ACMESUPPLY',
+                      applicationReceiver: 'RETAILCO',
+                      controlNumber: 1,
+                      version: '004010',
+                    },
+                    transactions: [
+                      buildX12Transaction(acknowledgement, { version: '004010', controlNumber: 1 }),
+                    ],
+                  },
+                ],
+              },
+              { newline: '\n' },
+            );
+            expect(parseX12(text).valid).toBe(true);
+          }
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('streams every mutation in any chunking to one summary, as the whole-input parse does', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...fixtures),
+        ediMutationsArbitrary,
+        fc.integer({ min: 1, max: 64 }),
+        async (fixture, mutations, size) => {
+          const bytes = applyMutations(fixture, mutations, '~');
+          let summaries = 0;
+          let transactions = 0;
+          for await (const event of readX12(chunked(bytes, size))) {
+            if (event.type === 'summary') summaries += 1;
+            else transactions += 1;
+          }
+          expect(summaries).toBe(1);
+          expect(transactions).toBe(parseX12(bytes).transactionCount);
+        },
+      ),
+      { ...runs, numRuns: 60 },
+    );
+  });
+});
+
+describe('EDIFACT under hostile bytes', () => {
+  const fixtures = goodEdifactFixtures.map((name) => fixtureBytes(name));
+  const targets: AcknowledgementTarget[] = (['UNOA', 'UNOB', 'UNOC', 'UNOY'] as const).map(
+    (syntaxId) => ({ standard: 'EDIFACT', syntaxId }),
+  );
+
+  it('reads, maps and acknowledges every mutation without throwing; the CONTRL reads back valid', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...fixtures),
+        ediMutationsArbitrary,
+        fc.constantFrom(...targets),
+        (fixture, mutations, target) => {
+          if (target.standard !== 'EDIFACT') return;
+          const bytes = applyMutations(fixture, mutations, "'");
+          const parsed = parseEdifact(bytes);
+          expect(typeof parsed.valid).toBe('boolean');
+          for (const interchange of parsed.interchanges) {
+            const messages = [
+              ...interchange.messages,
+              ...interchange.groups.flatMap((group) => group.messages),
+            ];
+            for (const message of messages) {
+              const mapped = mapEdifactMessage(message, { interchange: interchange.header });
+              expect(mapped.ok || mapped.issues.length > 0).toBe(true);
+            }
+            const acknowledgement = writableAcknowledgement(
+              acknowledgeParsedEdifactInterchange(interchange),
+              target,
+            );
+            const text = writeEdifact(
+              {
+                header: {
+                  syntaxId: target.syntaxId,
+                  senderId: '4098765000002',
+                  recipientId: '4012345000009',
+                  controlReference: 1,
+                },
+                messages: [buildEdifactMessage(acknowledgement, { version: 'D96A', reference: 1 })],
+                serviceStringAdvice: true,
+              },
+              { newline: '\n' },
+            );
+            const encoded =
+              target.syntaxId === 'UNOY' ? Buffer.from(text, 'utf8') : Buffer.from(text, 'latin1');
+            expect(parseEdifact(encoded).valid).toBe(true);
+          }
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('streams every mutation in any chunking to one summary', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...fixtures),
+        ediMutationsArbitrary,
+        fc.integer({ min: 1, max: 64 }),
+        async (fixture, mutations, size) => {
+          const bytes = applyMutations(fixture, mutations, "'");
+          let summaries = 0;
+          let messages = 0;
+          for await (const event of readEdifact(chunked(bytes, size))) {
+            if (event.type === 'summary') summaries += 1;
+            else messages += 1;
+          }
+          expect(summaries).toBe(1);
+          expect(messages).toBe(parseEdifact(bytes).messageCount);
+        },
+      ),
+      { ...runs, numRuns: 60 },
+    );
+  });
+});
