@@ -186,7 +186,7 @@ export function applyMutations(
   mutations: readonly EdiMutation[],
   terminator: '~' | "'",
 ): Uint8Array {
-  let bytes = Buffer.from(input);
+  let bytes: Buffer = Buffer.from(input);
   for (const mutation of mutations) bytes = applyOne(bytes, mutation, terminator.charCodeAt(0));
   return new Uint8Array(bytes);
 }
