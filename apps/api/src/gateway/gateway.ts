@@ -59,6 +59,7 @@ export class EdiGateway {
       clock,
       this.outbound,
       settings.ediMaxInboundBytes,
+      log,
     );
     this.files = new InboundFiles(
       database.db,
