@@ -14,6 +14,11 @@ import { createContext, type ApiContext } from './context';
 import type { DatabaseHandle } from './database';
 import { apiDocs } from './docs/api-docs';
 import { registerErrorHandling } from './errors';
+import {
+  answerClientError,
+  answerFrameworkError,
+  answerNodeServerErrors,
+} from './errors/http-errors';
 import { healthRoutes } from './health/health.routes';
 import { maintenanceRoutes } from './maintenance/maintenance.routes';
 import { projectsRoutes } from './projects/projects.routes';
@@ -68,7 +73,14 @@ export function buildPortalApp(settings: Settings, options: BuildAppOptions = {}
       : { loggerInstance: options.loggerInstance }),
     // Behind a load balancer the client address comes from X-Forwarded-For (rate limits, audit).
     trustProxy: settings.nodeEnv === 'production',
+    // Every refusal is an envelope: routing errors, Node's parser errors, the missing Host check
+    // and the 503 while closing are answered by src/errors instead of Fastify's or Node's bodies.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    http: { requireHostHeader: false },
+    return503OnClosing: false,
   });
+  answerNodeServerErrors(fastify.server, fastify.log);
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(fastify);

@@ -133,6 +133,27 @@ export const errorCatalogue = {
     'The file is not an Excel workbook made from the import template',
     '该文件不是按导入模板填写的Excel工作簿',
   ),
+  // What HTTP itself refuses (Fastify or Node, before any route): each with its own status.
+  REQUEST_TOO_LARGE: entry('2016', 413, 'The request body is too large', '请求内容过大'),
+  URL_TOO_LONG: entry('2017', 414, 'The request address is too long', '请求地址过长'),
+  HEADERS_TOO_LARGE: entry(
+    '2018',
+    431,
+    'The request headers or address are too large',
+    '请求头或请求地址过大',
+  ),
+  CONTENT_TYPE_UNSUPPORTED: entry(
+    '2019',
+    415,
+    'The content type of the request is not supported',
+    '不支持该请求的内容类型',
+  ),
+  REQUEST_TIMEOUT: entry(
+    '2020',
+    408,
+    'The request did not arrive in time, please retry',
+    '请求超时，请重试',
+  ),
 
   NOT_FOUND: entry(
     '3001',
@@ -290,6 +311,12 @@ export const errorCatalogue = {
   PAYMENT_EXPORT_TIMEOUT: entry('5007', 504, 'Payment document export timed out', '付款单导出超时'),
   FILE_OPEN_FAILED: entry('5008', 500, 'Failed to open the file', '文件打开失败'),
   TEMPLATE_DOWNLOAD_FAILED: entry('5009', 500, 'Template download failed', '模板下载失败'),
+  SERVICE_UNAVAILABLE: entry(
+    '5010',
+    503,
+    'The server is shutting down, please retry in a moment',
+    '服务器正在停止，请稍后重试',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errorCatalogue;

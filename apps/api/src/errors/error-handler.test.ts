@@ -200,7 +200,7 @@ describe('central error handling', () => {
     });
   });
 
-  it('answers an unsupported content type with 2003 and its own 4xx status', async () => {
+  it('answers an unsupported content type with 2019 and HTTP 415', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/test/items',
@@ -208,7 +208,7 @@ describe('central error handling', () => {
       payload: 'name=pallet',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ code: '2003', data: null });
+    expect(response.json()).toMatchObject({ code: '2019', data: null });
   });
 
   it('answers an internal throw with 5001 and no internals, and logs the error', async () => {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { sendFailure } from '../common/envelope';
 import { requestLanguage } from '../common/language';
 import { ApiError } from './api-error';
+import { clientErrorName } from './http-errors';
 import { describeIssues, FieldValidationError, ruleOf, type FieldIssue } from './validation';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
@@ -80,7 +81,9 @@ function handleError(
   if (isClientStatus(error.statusCode)) {
     // Fastify's own client errors (unsupported media type, body too large, bad content length…).
     request.log.info({ code: error.code, statusCode: error.statusCode }, 'bad request');
-    return sendFailure(request, reply, 'REQUEST_DATA_ERROR', { status: error.statusCode });
+    return sendFailure(request, reply, clientErrorName(error.statusCode), {
+      status: error.statusCode,
+    });
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendFailure(request, reply, 'OPERATION_FAILED');
@@ -91,7 +94,28 @@ function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyRe
   return sendFailure(request, reply, 'API_NOT_FOUND');
 }
 
+/**
+ * The error handler, the 404 handler, and two checks Fastify and Node would otherwise answer
+ * with bodies of their own: a request arriving while the server closes (503) and an HTTP/1.1
+ * request without Host (Node's bare 400; the server turns Node's check off for this one).
+ * Registered before the access check, so these come first.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (closing) {
+      request.log.info('refused: the server is closing');
+      return sendFailure(request, reply, 'SERVICE_UNAVAILABLE');
+    }
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      // RFC 9112 §3.2: a server must refuse an HTTP/1.1 request without Host.
+      return sendFailure(request, reply, 'REQUEST_DATA_ERROR', { field: 'host', status: 400 });
+    }
+    return undefined;
+  });
 }
