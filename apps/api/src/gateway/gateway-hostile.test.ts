@@ -2,8 +2,15 @@ import { parseEdifact, parseX12 } from '@portal/edi';
 import { desc, eq } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, inboundAttempts, inboundFiles, messages, orders } from '../database';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  documents,
+  inboundAttempts,
+  inboundFiles,
+  interchanges,
+  messages,
+  orders,
+} from '../database';
 import { makeTempDir, type TempDir } from '../testing/fixtures';
 import { databaseKinds } from '../testing/test-database';
 import { startTestPortal, type TestPortal } from '../testing/test-portal';
@@ -173,6 +180,32 @@ describe.each(databaseKinds)('EDI gateway against hostile input (%s)', (kind) =>
       await readFile(join(edifact.outbound, ack?.fileName ?? ''), 'latin1'),
     );
     expect(parsed.valid).toBe(true);
+  });
+
+  it('turns a failure at any step into a rejected receipt that keeps nothing half-stored', async () => {
+    // The acknowledgement step fails after the order and documents were inserted in the ingest.
+    const failing = vi
+      .spyOn(portal.context.gateway.outbound, 'create')
+      .mockRejectedValueOnce(new Error('disk on fire'));
+    try {
+      await dropFile(x12.inbound, 'step-fails.edi', fresh('PO-STEP'));
+      const result = await portal.context.gateway.processFile('HOSTILE', 'step-fails.edi');
+      expect(result.outcome?.status).toBe('rejected');
+      expect(result.outcome?.problems[0]?.code).toBe('PROCESSING_FAILED');
+      expect(result.outcome?.reason).not.toContain('disk on fire');
+      expect(result.settledPath).toBe('error/step-fails.edi');
+      expect(
+        await db().select().from(orders).where(eq(orders.orderNumber, 'PO-STEP')),
+      ).toHaveLength(0);
+      expect(
+        await db()
+          .select()
+          .from(interchanges)
+          .where(eq(interchanges.fileId, result.outcome?.fileId ?? 0)),
+      ).toHaveLength(0);
+    } finally {
+      failing.mockRestore();
+    }
   });
 
   it('quarantines a file that keeps failing, after a bounded number of attempts', async () => {
