@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Dirent } from 'node:fs';
 import { link, mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { inboundAttempts, inboundFiles, projects, type Database } from '../../database';
@@ -67,13 +67,15 @@ export class InboundFiles {
     const now = this.clock.now().getTime();
     for (const project of all) {
       let paths: ProjectPaths;
+      let entries: Dirent[];
+      // One project's unreadable directory must not stop the scan of the others.
       try {
         paths = projectPaths(this.dataDir, project.projectKey, project.connection);
         await ensureDirectories(paths);
+        entries = await readdir(paths.inbound, { withFileTypes: true });
       } catch {
         continue;
       }
-      const entries = await readdir(paths.inbound, { withFileTypes: true });
       for (const entry of entries) {
         if (!entry.isFile() || !isCandidateName(entry.name)) continue;
         const info = await stat(join(paths.inbound, entry.name)).catch(() => undefined);
