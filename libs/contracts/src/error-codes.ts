@@ -154,6 +154,12 @@ export const errorCatalogue = {
     'The request did not arrive in time, please retry',
     '请求超时，请重试',
   ),
+  IMPORT_TOO_LARGE: entry(
+    '2021',
+    422,
+    'The workbook is too large to import: at most 10,000 rows and 256 columns, and at most 32 MB of sheet content once unzipped',
+    '工作簿过大，无法导入：最多10,000行、256列，解压后的表格内容不超过32 MB',
+  ),
 
   NOT_FOUND: entry(
     '3001',
@@ -256,7 +262,12 @@ export const errorCatalogue = {
     'Failed to send the inventory report, please refresh and retry',
     '库存报告发送失败，请刷新后重试',
   ),
-  FILE_UPLOAD_FAILED: entry('4016', 409, 'File upload failed', '文件上传失败'),
+  FILE_UPLOAD_FAILED: entry(
+    '4016',
+    409,
+    'File upload failed: send one file of at most 10 MB',
+    '文件上传失败：请上传一个不超过10 MB的文件',
+  ),
   PROJECT_IN_USE: entry(
     '4017',
     409,
@@ -280,6 +291,12 @@ export const errorCatalogue = {
     409,
     'This project does not allow deleting orders',
     '该项目不允许删除订单',
+  ),
+  IMPORT_BUSY: entry(
+    '4021',
+    429,
+    'Other imports are running, please try again in a moment',
+    '其他导入正在进行，请稍后再试',
   ),
 
   OPERATION_FAILED: entry(

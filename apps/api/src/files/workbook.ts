@@ -5,9 +5,18 @@ import {
   type Language,
 } from '@portal/contracts';
 import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { ApiError } from '../errors';
 import { fieldOfPath, ruleOf } from '../errors/validation';
+import { workbookSlots } from './import-slots';
+import {
+  packageParts,
+  PackageFormatError,
+  partText,
+  PartTooLargeError,
+  type PackagePart,
+} from './xlsx-package';
 
 /**
  * Excel workbooks of the portal: import templates, imports and exports. A sheet has one header
@@ -64,8 +73,16 @@ const normalise = (text: string): string =>
     .trim()
     .toLowerCase();
 
+/** A shared-string cell as the streaming reader leaves it: the index into the strings part. */
+interface SharedStringRef {
+  readonly sharedString: number;
+}
+
 /** A cell as the user sees it: numbers as typed, dates as YYYY-MM-DD, rich text joined. */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(
+  value: ExcelJS.CellValue | SharedStringRef,
+  sharedStrings: readonly string[] = [],
+): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
@@ -74,54 +91,235 @@ function cellText(value: ExcelJS.CellValue): string {
     return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
   }
   if (typeof value === 'object') {
+    if ('sharedString' in value) return (sharedStrings[value.sharedString] ?? '').trim();
     if ('richText' in value)
       return value.richText
         .map((part) => part.text)
         .join('')
         .trim();
     if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue, sharedStrings);
     if ('error' in value) return '';
   }
   return '';
 }
 
 /**
+ * Limits of a workbook read from an upload (the upload itself is at most `maxImportBytes`).
+ * Inflated sizes are what bound memory and time, not the file size: deflate packs repeated XML
+ * about 1,000 to 1, so 10 MB may hold gigabytes.
+ *
+ * - Sheet and shared strings: 32 MiB of XML each. A full template (10,000 rows, 13 columns at
+ *   their maximum lengths, Chinese text) made by Excel or exceljs is 5 MB of sheet and 9 MB of
+ *   shared strings; a writer that puts the text in the sheet (inline strings) makes 15–20 MB.
+ *   The sheet is read row by row and never held; the shared strings are held as plain text.
+ * - 1,000,000 shared strings (a full template has at most 130,000 distinct texts): 32 MiB of
+ *   empty `<si/>` would otherwise be 6.7 million array slots, the costliest case measured.
+ * - Workbook, its relationships, styles: 8 MiB each (real ones are kilobytes; styles of
+ *   heavily formatted workbooks reach a few MB), held while the sheet is read.
+ * - 256 columns holding a value (Excel 97's last column IV; the templates have at most 13).
+ * - `maxImportRows` non-blank data rows.
+ */
+export const workbookLimits = {
+  sheetBytes: 32 * 1024 * 1024,
+  sharedStrings: 1_000_000,
+  otherPartBytes: 8 * 1024 * 1024,
+  columns: 256,
+  rows: maxImportRows,
+} as const;
+
+type SharedText =
+  string | { readonly richText: readonly { readonly text: string | null }[] } | null;
+
+/**
+ * The part parsers of exceljs 4.4.0's streaming reader (`lib/stream/xlsx/workbook-reader.js`),
+ * which its typings leave out. They are called one part at a time with bounded streams from
+ * `xlsx-package.ts`, instead of `parse()`, which reads the zip with unzipper by local headers,
+ * inflates without a limit and spills a sheet that comes before the shared strings to a temp file.
+ */
+interface StreamingParts {
+  workbookRels?: readonly { readonly Id: string; readonly Target: string }[];
+  model?: { readonly sheets?: readonly { readonly rId: string }[] };
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<{ index: number; text: SharedText }>;
+  _parseWorksheet(
+    iterator: AsyncIterable<string>,
+    sheetNo: string,
+  ): Generator<{ eventType: string; value: ExcelJS.stream.xlsx.WorksheetReader }>;
+}
+
+function streamingParts(): StreamingParts {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+    worksheets: 'emit',
+    sharedStrings: 'emit',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  }) as unknown as StreamingParts;
+  const methods = [
+    reader._parseRels,
+    reader._parseWorkbook,
+    reader._parseStyles,
+    reader._parseSharedStrings,
+    reader._parseWorksheet,
+  ];
+  // A changed exceljs fails here, loudly, rather than reading workbooks wrongly.
+  if (methods.some((method) => typeof method !== 'function')) {
+    throw new Error('exceljs no longer has the streaming part parsers this reader uses');
+  }
+  return reader;
+}
+
+/** A part's text as a stream, for the exceljs parsers that take one. */
+const partStream = (part: PackagePart, limit: number): Readable =>
+  Readable.from(partText(part, limit));
+
+const sheetPath = (target: string): string =>
+  // As exceljs resolves it: relative to xl/, or absolute from the package root.
+  `xl/${target.replace(/^(\s|\/xl\/)+/, '')}`.toLowerCase();
+
+/** The leftmost tab that is a worksheet (chart sheets are skipped, as exceljs does). */
+function firstWorksheet(
+  reader: StreamingParts,
+  parts: ReadonlyMap<string, PackagePart>,
+): PackagePart {
+  const targets = new Map((reader.workbookRels ?? []).map((rel) => [rel.Id, rel.Target]));
+  for (const { rId } of reader.model?.sheets ?? []) {
+    const target = targets.get(rId);
+    const path = target === undefined ? undefined : sheetPath(target);
+    const part = path?.startsWith('xl/worksheets/') ? parts.get(path) : undefined;
+    if (part !== undefined) return part;
+  }
+  return fail('no worksheet');
+}
+
+/** The rows of the first sheet (the leftmost tab), and the text of a cell value of theirs. */
+async function firstSheet(bytes: Buffer) {
+  const parts = packageParts(bytes);
+  const part = (name: string) => parts.get(name);
+  const required = (name: string) => part(name) ?? fail(`no ${name}`);
+  const reader = streamingParts();
+  const small = workbookLimits.otherPartBytes;
+  await reader._parseRels(partStream(required('xl/_rels/workbook.xml.rels'), small));
+  await reader._parseWorkbook(partStream(required('xl/workbook.xml'), small));
+  const styles = part('xl/styles.xml');
+  // Styles tell a date from a number (a date is a number with a date format).
+  if (styles !== undefined) await reader._parseStyles(partStream(styles, small));
+  const sharedStrings: string[] = [];
+  const strings = part('xl/sharedstrings.xml');
+  if (strings !== undefined) {
+    const entry = partStream(strings, workbookLimits.sheetBytes);
+    for await (const { text } of reader._parseSharedStrings(entry)) {
+      if (sharedStrings.length >= workbookLimits.sharedStrings) {
+        throw new PartTooLargeError(strings.name, workbookLimits.sharedStrings, 'entries');
+      }
+      // Kept as plain text: an import needs nothing else, and rich text objects cost more.
+      sharedStrings.push(
+        text === null
+          ? ''
+          : typeof text === 'string'
+            ? text
+            : text.richText.map((run) => run.text ?? '').join(''),
+      );
+    }
+  }
+  const sheet = firstWorksheet(reader, parts);
+  const [emitted] = reader._parseWorksheet(partText(sheet, workbookLimits.sheetBytes), '1');
+  if (emitted === undefined) fail('no worksheet reader');
+  return {
+    rows: emitted.value,
+    text: (value: ExcelJS.CellValue) => cellText(value, sharedStrings),
+  };
+}
+
+function fail(message: string): never {
+  throw new PackageFormatError(message);
+}
+
+/** The last column of a row that holds a value (0 for none). */
+function lastFilledColumn(row: ExcelJS.Row): number {
+  let last = 0;
+  row.eachCell((_cell, column) => {
+    last = column;
+  });
+  return last;
+}
+
+/**
  * The data rows of the first sheet, checked against the columns: a file that is not an xlsx
  * workbook, or whose header does not name the columns in order, is refused as a whole
  * (`invalidFile`); blank rows are skipped; no data row at all is "import data cannot be empty".
+ *
+ * This is the one way the server reads an uploaded workbook (never `workbook.xlsx.load`, which
+ * inflates everything first): the sheet is read as a stream and the read stops as soon as a limit
+ * of `workbookLimits` is passed ("workbook too large", 2021, naming `rows`, `columns` or `size`),
+ * and at most `workbookSlots` workbooks are read at once in the process.
  */
 export async function readWorkbook<K extends string>(
   bytes: Buffer,
   columns: readonly SheetColumn<K>[],
   invalidFile: 'IMPORT_FILE_INVALID' | 'INVENTORY_IMPORT_FAILED' = 'IMPORT_FILE_INVALID',
 ): Promise<ImportedRow<K>[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch (cause) {
-    throw new ApiError(invalidFile, { cause });
-  }
-  const sheet = workbook.worksheets[0];
-  if (sheet === undefined) throw new ApiError(invalidFile);
-  const header = sheet.getRow(1);
-  columns.forEach((column, index) => {
-    const text = normalise(cellText(header.getCell(index + 1).value));
-    const names = [column.key, column.header['zh-cn'], column.header['en-us']].map(normalise);
-    if (!names.includes(text)) throw new ApiError(invalidFile, { field: column.header['en-us'] });
+  return workbookSlots.run(async () => {
+    try {
+      return await readRows(bytes, columns, invalidFile);
+    } catch (cause) {
+      if (cause instanceof ApiError) throw cause;
+      if (cause instanceof PartTooLargeError) {
+        throw new ApiError('IMPORT_TOO_LARGE', { field: 'size', cause });
+      }
+      // Damaged zip or XML, or anything exceljs cannot make sense of.
+      throw new ApiError(invalidFile, { cause });
+    }
   });
+}
+
+async function readRows<K extends string>(
+  bytes: Buffer,
+  columns: readonly SheetColumn<K>[],
+  invalidFile: 'IMPORT_FILE_INVALID' | 'INVENTORY_IMPORT_FAILED',
+): Promise<ImportedRow<K>[]> {
+  const sheet = await firstSheet(bytes);
+  const textsOf = (row: ExcelJS.Row | undefined) =>
+    columns.map((_column, index) =>
+      row === undefined ? '' : sheet.text(row.getCell(index + 1).value),
+    );
+  const checkHeader = (texts: readonly string[]) => {
+    columns.forEach((column, index) => {
+      const names = [column.key, column.header['zh-cn'], column.header['en-us']].map(normalise);
+      if (!names.includes(normalise(texts[index] ?? ''))) {
+        throw new ApiError(invalidFile, { field: column.header['en-us'] });
+      }
+    });
+  };
   const rows: ImportedRow<K>[] = [];
-  for (let number = 2; number <= sheet.rowCount; number += 1) {
-    const row = sheet.getRow(number);
+  let headerRead = false;
+  for await (const row of sheet.rows) {
+    const { number } = row;
+    // As before (exceljs' full loader refused them too): every row and cell names its place.
+    if (!Number.isInteger(number) || number < 1) fail('a row without its number');
+    if (lastFilledColumn(row) > workbookLimits.columns) {
+      throw new ApiError('IMPORT_TOO_LARGE', { field: 'columns' });
+    }
+    if (!headerRead) {
+      // The header is row 1; a sheet whose first row comes later has none.
+      checkHeader(number === 1 ? textsOf(row) : textsOf(undefined));
+      headerRead = true;
+      continue;
+    }
+    const texts = textsOf(row);
+    if (texts.every((text) => text === '')) continue;
     const values = Object.fromEntries(
-      columns.map((column, index) => [column.key, cellText(row.getCell(index + 1).value)]),
+      columns.map((column, index) => [column.key, texts[index] ?? '']),
     ) as Record<K, string>;
-    if (Object.values<string>(values).every((text) => text === '')) continue;
     rows.push({ row: number, values });
-    if (rows.length > maxImportRows) {
-      throw new ApiError(invalidFile, { field: 'rows' });
+    if (rows.length > workbookLimits.rows) {
+      throw new ApiError('IMPORT_TOO_LARGE', { field: 'rows' });
     }
   }
+  if (!headerRead) checkHeader(textsOf(undefined));
   if (rows.length === 0) throw new ApiError('IMPORT_EMPTY');
   return rows;
 }
