@@ -1,9 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAccessControl } from './access/access-control';
 import type { RegisteredRoute } from './access/route-access';
 import { authRoutes } from './auth/auth.routes';
@@ -19,6 +15,7 @@ import {
   answerFrameworkError,
   answerNodeServerErrors,
 } from './errors/http-errors';
+import { textGuardedValidatorCompiler } from './errors/text-guard';
 import { healthRoutes } from './health/health.routes';
 import { maintenanceRoutes } from './maintenance/maintenance.routes';
 import { projectsRoutes } from './projects/projects.routes';
@@ -81,7 +78,8 @@ export function buildPortalApp(settings: Settings, options: BuildAppOptions = {}
     return503OnClosing: false,
   });
   answerNodeServerErrors(fastify.server, fastify.log);
-  fastify.setValidatorCompiler(validatorCompiler);
+  // zod validates every route's input, after the central check of every string in it.
+  fastify.setValidatorCompiler(textGuardedValidatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(fastify);
 

@@ -3,7 +3,7 @@ import { canonicalOrderSchema, orderDocumentTypes } from './edi-documents';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { recordIdSchema } from './master-data';
 import { projectFeaturesSchema, projectKeySchema } from './projects';
-import { isTimeZone, optionalText, validationToken } from './validation';
+import { isTimeZone, optionalMultilineText, validationToken } from './validation';
 
 /**
  * Orders (spec §3 Order, §4 states) and the status machine of decisions.md §3. The machine lives
@@ -297,8 +297,8 @@ export type OrderError = z.infer<typeof orderErrorSchema>;
 export const orderOperateSchema = z.object({
   serialNumber: recordIdSchema,
   action: z.enum(orderActions, invalid),
-  /** Why (reject, cancel) or a note; written to the operation log. */
-  reason: optionalText(128),
+  /** Why (reject, cancel) or a note, typed in a text area; written to the operation log. */
+  reason: optionalMultilineText(128),
   /** Backorder: when the goods are expected (855 line schedule date). */
   scheduledDate: day.optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope';
-import { optionalText, requiredId, requiredText, validationToken } from './validation';
+import { optionalText, requiredId, requiredText, textRule, validationToken } from './validation';
 
 /**
  * A project is one trading-partner connection, keyed by `project_key` (decisions.md §2): its
@@ -62,14 +62,10 @@ export const projectSubdirectorySchema = requiredText(128).refine(
 /** The directories of the spec (§3); the root defaults to `<DATA_DIR>/projects/<key>`. */
 export const projectDirectoriesSchema = z.object({
   /** Empty: `<DATA_DIR>/projects/<key>`; otherwise an absolute path the admin chose. */
-  projectRoot: z
-    .string()
-    .trim()
-    .max(128, { error: validationToken('maxLength') })
-    .refine(
-      (path) => path === '' || (path.startsWith('/') && !path.split('/').includes('..')),
-      invalid,
-    ),
+  projectRoot: textRule(128).refine(
+    (path) => path === '' || (path.startsWith('/') && !path.split('/').includes('..')),
+    invalid,
+  ),
   deliveryInbox: projectSubdirectorySchema,
   exportInbox: projectSubdirectorySchema,
   uploadInbox: projectSubdirectorySchema,

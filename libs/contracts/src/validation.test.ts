@@ -10,6 +10,7 @@ import {
   idRule,
   integerRule,
   numberRule,
+  optionalMultilineText,
   optionalText,
   parseValidationToken,
   passwordHashRule,
@@ -20,6 +21,8 @@ import {
   requiredEmail,
   requiredId,
   requiredText,
+  textProblem,
+  textRule,
   validationMessage,
   validationMessages,
   validationToken,
@@ -302,7 +305,76 @@ const tables: readonly RuleTable[] = [
       [undefined, 'required'],
     ],
   },
+  {
+    name: 'requiredText() and control characters',
+    schema: requiredText(),
+    accepted: ['中文 名称', 'emoji 😀', 'Ünïcödé', '  trailing line break\n', '\tleading tab'],
+    rejected: [
+      ['a\u0000b', 'controlCharacters'],
+      ['\u0000', 'controlCharacters'],
+      ['a\u0007b', 'controlCharacters'],
+      ['a\u001bb', 'controlCharacters'],
+      ['a\u007fb', 'controlCharacters'],
+      ['a\u0085b', 'controlCharacters'],
+      ['a\ud800b', 'controlCharacters'],
+      ['a\udc00', 'controlCharacters'],
+      ['a\nb', 'singleLine'],
+      ['a\r\nb', 'singleLine'],
+      ['a\tb', 'singleLine'],
+    ],
+  },
+  {
+    name: 'optionalText() and control characters',
+    schema: optionalText(32),
+    accepted: ['', 'a b'],
+    rejected: [
+      ['a\u0000', 'controlCharacters'],
+      ['a\nb', 'singleLine'],
+    ],
+  },
+  {
+    name: 'textRule()',
+    schema: textRule(32),
+    accepted: ['', 'a b', '  '],
+    rejected: [
+      [undefined, 'required'],
+      [1, 'invalid'],
+      ['a\u0000', 'controlCharacters'],
+      ['a\nb', 'singleLine'],
+      [repeat(33), 'maxLength'],
+    ],
+  },
+  {
+    name: 'optionalMultilineText()',
+    schema: optionalMultilineText(32),
+    accepted: [undefined, '', 'line one\nline two', 'a\r\nb', 'col\tcol', '😀\n中文'],
+    rejected: [
+      ['a\u0000b', 'controlCharacters'],
+      ['a\u000bb', 'controlCharacters'],
+      ['\u001b[31mred', 'controlCharacters'],
+      ['a\ud83d', 'controlCharacters'],
+      [repeat(33), 'maxLength'],
+      [null, 'invalid'],
+    ],
+  },
 ];
+
+describe('textProblem', () => {
+  it.each([
+    ['plain', false, undefined],
+    ['two\nlines', true, undefined],
+    ['two\nlines', false, 'singleLine'],
+    ['tab\there', false, 'singleLine'],
+    [' surrounded by line breaks \n', false, undefined],
+    ['nul\u0000', true, 'controlCharacters'],
+    ['del\u007f', false, 'controlCharacters'],
+    ['c1\u009b', true, 'controlCharacters'],
+    ['lone \ud800 surrogate', true, 'controlCharacters'],
+    ['pair \ud83d\ude00', false, undefined],
+  ] as const)('%j (multi-line %s): %s', (text, multiline, problem) => {
+    expect(textProblem(text, multiline)).toBe(problem);
+  });
+});
 
 describe.each(tables)('$name', ({ schema, accepted, rejected }) => {
   it.each(accepted.map((input) => [input]))('accepts %j', (input) => {
@@ -499,6 +571,9 @@ describe('validationMessages', () => {
         'duplicate',
         'notFound',
         'belowReserved',
+        // Text that is not typed characters, or a line break where one line is expected.
+        'controlCharacters',
+        'singleLine',
       ].sort(),
     );
   });

@@ -57,6 +57,14 @@ export const validationMessages = {
     'en-us': 'Enter a two-letter uppercase country or region code, such as CN, US or HK',
   },
   invalid: { 'zh-cn': '信息输入错误', 'en-us': 'Information input error' },
+  controlCharacters: {
+    'zh-cn': '不能包含控制字符或无效字符',
+    'en-us': 'Control characters and broken characters are not allowed',
+  },
+  singleLine: {
+    'zh-cn': '须为一行文字，不能包含换行或制表符',
+    'en-us': 'Must be one line, without line breaks or tabs',
+  },
   duplicate: {
     'zh-cn': '与文件中前面的行重复',
     'en-us': 'Repeats an earlier row of the file',
@@ -138,9 +146,34 @@ const countryCodePattern = /^(?:[A-Z]{2})?$/;
 
 const maxLengthCheck = { error: validationToken('maxLength') };
 
-/** PostgreSQL text cannot hold U+0000; refuse it as bad input rather than fail in the database. */
-const noNul = /^[^\u0000]*$/;
-const noNulCheck = { error: validationToken('invalid') };
+/**
+ * Text is characters a person typed: no C0 or C1 control (NUL among them, which PostgreSQL text
+ * cannot hold; DEL; ESC…) and no lone surrogate (not Unicode, cannot be written as UTF-8). Tab,
+ * line feed and carriage return are allowed only where a text may span lines (a reason typed in a
+ * text area); everywhere else a line break or tab would break lists, exports and EDI elements.
+ */
+const plainText = /^(?:[\t\n\r]|[^\p{Cc}\p{Cs}])*$/u;
+const oneLine = /^[^\t\n\r]*$/;
+const plainTextCheck = { error: validationToken('controlCharacters') };
+const oneLineCheck = { error: validationToken('singleLine') };
+
+/** The metadata key (also in the OpenAPI document) of a text that may span lines. */
+export const multilineMetaKey = 'x-multiline';
+
+/**
+ * What is wrong with a text, by the rules above, or undefined: the server's central check of every
+ * string a request carries (`multiline` from the field's schema). Leading and trailing whitespace
+ * do not count, as the text rules trim it.
+ */
+export function textProblem(
+  text: string,
+  multiline: boolean,
+): 'controlCharacters' | 'singleLine' | undefined {
+  const trimmed = text.trim();
+  if (!plainText.test(trimmed)) return 'controlCharacters';
+  if (!multiline && !oneLine.test(trimmed)) return 'singleLine';
+  return undefined;
+}
 
 /** A required text: trimmed, not empty (`required`), at most `max` characters (`maxLength`). */
 export const requiredText = (max: MaxLength = 128) =>
@@ -149,15 +182,39 @@ export const requiredText = (max: MaxLength = 128) =>
     .trim()
     .min(1, { error: validationToken('required') })
     .max(max, maxLengthCheck)
-    .regex(noNul, noNulCheck);
+    .regex(plainText, plainTextCheck)
+    .regex(oneLine, oneLineCheck);
 
-const optionalString = (max?: MaxLength) => {
-  const text = z.string({ error: invalidTypeError }).trim().regex(noNul, noNulCheck);
+const optionalString = (
+  max?: MaxLength,
+  typeError: (issue: IssueInput) => ValidationToken = invalidTypeError,
+) => {
+  const text = z
+    .string({ error: typeError })
+    .trim()
+    .regex(plainText, plainTextCheck)
+    .regex(oneLine, oneLineCheck);
   return max === undefined ? text : text.max(max, maxLengthCheck);
 };
 
+/** A text that must be present but may be empty: trimmed, one line, at most `max` characters. */
+export const textRule = (max: MaxLength = 128) => optionalString(max, requiredTypeError());
+
 /** An optional text: trimmed, empty or undefined allowed, at most `max` characters. */
 export const optionalText = (max: MaxLength = 128) => optionalString(max).optional();
+
+/**
+ * An optional text that may span lines (tabs and line breaks allowed, other controls not), for
+ * what is typed in a text area; trimmed, at most `max` characters.
+ */
+export const optionalMultilineText = (max: MaxLength = 128) =>
+  z
+    .string({ error: invalidTypeError })
+    .trim()
+    .max(max, maxLengthCheck)
+    .regex(plainText, plainTextCheck)
+    .meta({ [multilineMetaKey]: true })
+    .optional();
 
 /** An id, empty allowed: letters, digits, hyphen and underscore, at most 32 characters. */
 export const idRule = optionalString(32)
