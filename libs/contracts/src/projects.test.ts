@@ -121,6 +121,64 @@ describe('project directories', () => {
   });
 });
 
+describe('project directories are distinct', () => {
+  const directories = (overrides: Record<string, string>) =>
+    projectDirectoriesSchema.safeParse({ ...defaultProjectDirectories, ...overrides });
+
+  it('refuses an outbound directory equal to the inbound one (our 997 and 855 read back in)', () => {
+    expect(problems(directories({ exportInbox: 'inbound' }))).toEqual([
+      'exportInbox: directoryOverlap',
+    ]);
+  });
+
+  it('refuses a directory inside or around another, whichever comes first', () => {
+    expect(problems(directories({ exportInbox: 'inbound/out' }))).toEqual([
+      'exportInbox: directoryOverlap',
+    ]);
+    expect(problems(directories({ deliveryInbox: 'edi/in', uploadInbox: 'edi' }))).toEqual([
+      'uploadInbox: directoryOverlap',
+    ]);
+  });
+
+  it('compares spellings the file system may take as one folder', () => {
+    expect(problems(directories({ exportInbox: 'Inbound' }))).toEqual([
+      'exportInbox: directoryOverlap',
+    ]);
+    // "café" composed (NFC) and decomposed (NFD, as macOS writes it).
+    expect(
+      problems(directories({ deliveryInbox: 'caf\u00e9', businessXmlInbox: 'cafe\u0301' })),
+    ).toEqual(['businessXmlInbox: directoryOverlap']);
+  });
+
+  it('keeps processed/ and error/ for the gateway', () => {
+    expect(
+      problems(directories({ deliveryInbox: 'processed', uploadInbox: 'error/uploads' })),
+    ).toEqual(['deliveryInbox: directoryOverlap', 'uploadInbox: directoryOverlap']);
+  });
+
+  it('accepts directories that only share the start of a name', () => {
+    expect(
+      directories({
+        deliveryInbox: 'in',
+        exportInbox: 'inbound',
+        uploadInbox: 'edi/upload',
+        businessXmlInbox: 'edi/uploads',
+      }).success,
+    ).toBe(true);
+  });
+
+  it('names the overlap in a whole connection, with the other problems', () => {
+    const result = projectConnectionSchema.safeParse({
+      ...x12Connection,
+      directories: { ...defaultProjectDirectories, exportInbox: 'inbound', uploadInbox: '../x' },
+    });
+    expect(problems(result)).toEqual([
+      'directories.uploadInbox: invalid',
+      'directories.exportInbox: directoryOverlap',
+    ]);
+  });
+});
+
 describe('project save', () => {
   it('needs a key of letters, digits, - and _, both names, and a sort number', () => {
     const result = projectSaveSchema.safeParse({

@@ -574,6 +574,8 @@ describe('validationMessages', () => {
         // Text that is not typed characters, or a line break where one line is expected.
         'controlCharacters',
         'singleLine',
+        // A project's directories that are the same or nested.
+        'directoryOverlap',
       ].sort(),
     );
   });

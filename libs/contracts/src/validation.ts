@@ -65,6 +65,11 @@ export const validationMessages = {
     'zh-cn': '须为一行文字，不能包含换行或制表符',
     'en-us': 'Must be one line, without line breaks or tabs',
   },
+  directoryOverlap: {
+    'zh-cn': '各目录须互不相同、互不包含，且不能是 processed 或 error',
+    'en-us':
+      'Each directory must be its own: not the same as, inside or around another, nor processed or error',
+  },
   duplicate: {
     'zh-cn': '与文件中前面的行重复',
     'en-us': 'Repeats an earlier row of the file',

@@ -25,6 +25,7 @@ import {
 import { ApiError } from '../errors';
 import { byBytes, escapeLike } from '../common/paging';
 import { isUniqueViolation } from '../users/users.service';
+import { checkProjectDirectories } from './project-directories';
 
 type ProjectRow = typeof projects.$inferSelect;
 type FieldRow = typeof projectFields.$inferSelect;
@@ -187,6 +188,7 @@ export class ProjectsService {
   }
 
   async create(input: ProjectSave, actor: AuditActor): Promise<Project> {
+    checkProjectDirectories(input.connection, 'connection.');
     try {
       return await this.db.transaction(async (tx) => {
         const now = this.clock.now();
@@ -250,6 +252,7 @@ export class ProjectsService {
   }
 
   async updateConf(key: string, input: ProjectConnection, actor: AuditActor): Promise<Project> {
+    checkProjectDirectories(input, '');
     return this.db.transaction(async (tx) => {
       const before = await this.row(tx, key, true);
       const [row] = await tx

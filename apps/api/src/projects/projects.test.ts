@@ -16,7 +16,9 @@ import {
   type ProjectConnection,
   type ProjectField,
   type ProjectFieldInput,
+  type ProjectSave,
   type Role,
+  validationMessage,
 } from '@portal/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -24,7 +26,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { databaseKinds, snapshotTables } from '../testing/test-database';
 import { startTestPortal, type TestPortal } from '../testing/test-portal';
-import { verifyProjectApiKey } from './projects.service';
+import { FieldValidationError } from '../errors/validation';
+import { ProjectsService, verifyProjectApiKey } from './projects.service';
 
 type Method = InjectOptions['method'];
 
@@ -319,6 +322,17 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
         field: 'connection.directories.exportInbox',
       },
       {
+        label: 'an outbound directory that is the inbound one, spelt in capitals',
+        body: projectBody('same-dir', {
+          connection: {
+            ...x12Connection,
+            directories: { ...defaultProjectDirectories, exportInbox: 'Inbound' },
+          },
+        }),
+        name: 'VALIDATION_FAILED',
+        field: 'connection.directories.exportInbox',
+      },
+      {
         label: 'a version of the other standard',
         body: projectBody('bad-version', {
           connection: { ...x12Connection, version: 'D96A' },
@@ -531,6 +545,24 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
         field: 'directories.projectRoot',
       },
       {
+        label: 'an outbound directory equal to the inbound one',
+        body: {
+          ...x12Connection,
+          directories: { ...defaultProjectDirectories, exportInbox: 'inbound' },
+        },
+        name: 'VALIDATION_FAILED',
+        field: 'directories.exportInbox',
+      },
+      {
+        label: 'an upload directory inside processed/',
+        body: {
+          ...x12Connection,
+          directories: { ...defaultProjectDirectories, uploadInbox: 'processed/upload' },
+        },
+        name: 'VALIDATION_FAILED',
+        field: 'directories.uploadInbox',
+      },
+      {
         label: 'an X12 version for EDIFACT',
         body: { ...edifactConnection, version: '005010' },
         name: 'VALIDATION_FAILED',
@@ -563,6 +595,60 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
         call('PUT', configUrl('updateConf', 'nobody'), { body: x12Connection }),
       );
       expectFailure(response, 'NOT_FOUND', { field: 'key' });
+    });
+
+    it('says why directories overlap, in the caller’s language', async () => {
+      const response = await call('PUT', configUrl('updateConf', 'conf-bad'), {
+        body: {
+          ...x12Connection,
+          directories: { ...defaultProjectDirectories, businessXmlInbox: 'outbound/xml' },
+        },
+      });
+      const body = expectFailure(response, 'VALIDATION_FAILED', {
+        field: 'directories.businessXmlInbox',
+      });
+      expect(body.data?.issues).toEqual([
+        {
+          field: 'directories.businessXmlInbox',
+          message: validationMessage('directoryOverlap', 'en-us'),
+        },
+      ]);
+    });
+
+    it('refuses overlapping directories in the service too, whatever the caller', async () => {
+      const service = new ProjectsService(portal.database.db, portal.clock, portal.context.audit);
+      const actor = { userId: null, account: 'test', ip: null };
+      const overlapping: [Partial<ProjectConnection['directories']>, string, string][] = [
+        [{ exportInbox: 'inbound' }, 'exportInbox', 'directoryOverlap'],
+        [{ exportInbox: 'inbound/./out' }, 'exportInbox', 'directoryOverlap'],
+        [{ uploadInbox: 'ERROR' }, 'uploadInbox', 'directoryOverlap'],
+        [
+          { deliveryInbox: 'in', businessXmlInbox: 'IN/xml' },
+          'businessXmlInbox',
+          'directoryOverlap',
+        ],
+        [{ uploadInbox: '../elsewhere' }, 'uploadInbox', 'invalid'],
+        [{ uploadInbox: '.' }, 'uploadInbox', 'invalid'],
+      ];
+      for (const [directories, field, rule] of overlapping) {
+        const connection = {
+          ...x12Connection,
+          directories: { ...defaultProjectDirectories, ...directories },
+        };
+        const before = await snapshotTables(portal.database);
+        const refused = await service.updateConf('conf-bad', connection, actor).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        expect(refused, field).toBeInstanceOf(FieldValidationError);
+        expect((refused as FieldValidationError).issues).toEqual([
+          { field: `directories.${field}`, rule },
+        ]);
+        await expect(
+          service.create({ ...projectBody('svc-dir'), connection } as ProjectSave, actor),
+        ).rejects.toBeInstanceOf(FieldValidationError);
+        expect(await snapshotTables(portal.database)).toEqual(before);
+      }
     });
   });
 
