@@ -1,4 +1,5 @@
-import { maxImportRows, type ErrorName } from '@portal/contracts';
+import { errorCatalogue, maxImportBytes, maxImportRows, type ErrorName } from '@portal/contracts';
+import { readdir, readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
@@ -264,5 +265,31 @@ describe('readWorkbook', () => {
         expect(await refusal(styles)).toEqual({ name: 'IMPORT_TOO_LARGE', field: 'size' });
       },
     );
+  });
+
+  it('states the limits it applies in the catalogue, in both languages', () => {
+    for (const text of Object.values(errorCatalogue.IMPORT_TOO_LARGE.message)) {
+      expect(text).toContain(maxImportRows.toLocaleString('en-US'));
+      expect(text).toContain(`${workbookLimits.columns}`);
+      expect(text).toContain(`${workbookLimits.sheetBytes / mebibyte} MB`);
+    }
+    for (const text of Object.values(errorCatalogue.FILE_UPLOAD_FAILED.message)) {
+      expect(text).toContain(`${maxImportBytes / mebibyte} MB`);
+    }
+  });
+
+  it('is the only way the server reads a workbook: nothing else inflates one whole', async () => {
+    const root = new URL('../', import.meta.url);
+    const files = (await readdir(root, { recursive: true })).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !/(^|\/)testing\//.test(file),
+    );
+    const readers: string[] = [];
+    for (const file of files) {
+      const source = await readFile(new URL(file, root), 'utf8');
+      if (/\.xlsx\.(load|read)\(|WorkbookReader|from 'jszip'|from 'unzipper'/.test(source)) {
+        readers.push(file);
+      }
+    }
+    expect(readers).toEqual(['files/workbook.ts']);
   });
 });

@@ -1,0 +1,150 @@
+import { maxImportBytes, type Language } from '@portal/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resourceUsage } from 'node:process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestProject, x12Connection } from '../gateway/testing/gateway-fixtures';
+import { inventoryImportColumns } from '../inventory/inventory.service';
+import { productColumns } from '../products/products.service';
+import { expectFailure } from '../testing/envelope-assertions';
+import { makeTempDir, type TempDir } from '../testing/fixtures';
+import { databaseKinds, snapshotTables } from '../testing/test-database';
+import { startTestPortal, type TestPortal } from '../testing/test-portal';
+import { multipartFile } from '../testing/workbook-fixtures';
+import { sheetBomb } from '../testing/xlsx-zip';
+
+const mebibyte = 1024 * 1024;
+/**
+ * What one bomb, or three at once, may add to the process's peak memory. Measured: the bounded
+ * reader adds tens of MB; the old reader (`workbook.xlsx.load`) passed 4 GB on a 256 MiB sheet.
+ */
+const memoryBound = 300 * mebibyte;
+/** The sheet of the bomb inflates to 2 GiB; the file is about 5 MB (under the 10 MB limit). */
+const bombSheetBytes = 2048 * mebibyte;
+
+/** Both imports, with their templates' header (in English) heading the bomb's sheet. */
+const imports = {
+  product: {
+    url: '/api/product/import?projectKey=ACME',
+    header: productColumns.map((column) => column.header['en-us']),
+  },
+  inventory: {
+    url: '/api/inventory/import?projectKey=ACME',
+    header: inventoryImportColumns.map((column) => column.header['en-us']),
+  },
+} as const;
+
+/**
+ * Starts a new peak: on Linux, "5" in clear_refs resets the high-water mark of resident memory
+ * (VmHWM) to the current size (proc(5)), so an earlier peak (start-up, another test) can neither
+ * hide nor inflate this one. Elsewhere the process's own mark is used: an upper bound, still safe.
+ */
+function resetPeak(): void {
+  try {
+    writeFileSync('/proc/self/clear_refs', '5');
+  } catch {
+    // Not Linux: peakRss falls back to the process's mark.
+  }
+}
+
+/** The peak resident memory since the last reset: a high-water mark, so no peak escapes it. */
+function peakRss(): number {
+  try {
+    const status = readFileSync('/proc/self/status', 'utf8');
+    const kilobytes = /^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1];
+    if (kilobytes !== undefined) return Number(kilobytes) * 1024;
+  } catch {
+    // Not Linux.
+  }
+  // getrusage's mark is not reset by clear_refs; it never under-reports.
+  return resourceUsage().maxRSS * 1024;
+}
+
+const megabytes = (bytes: number): string => `${(bytes / mebibyte).toFixed(0)} MiB`;
+
+describe.each(databaseKinds)('workbook uploads on %s', (kind) => {
+  let portal: TestPortal;
+  let dir: TempDir;
+  let token: string;
+
+  beforeAll(async () => {
+    dir = await makeTempDir();
+    portal = await startTestPortal(kind, { dataDir: dir.path });
+    await createTestProject(portal.database.db, dir.path, 'ACME', x12Connection);
+    const clerk = await portal.createUser({ account: 'clerk', roles: ['PRODUCT', 'INVENTORY'] });
+    token = await portal.tokenFor(clerk.id);
+  }, 60_000);
+  afterAll(async () => {
+    await portal.close();
+    await dir.cleanup();
+  });
+
+  const upload = (url: string, bytes: Buffer, language: string) =>
+    portal.call('POST', url, { token, language, ...multipartFile(bytes) });
+
+  /** Runs uploads, proves no table changed, and reports the memory they added at their peak. */
+  async function measured<T>(label: string, run: () => Promise<T>) {
+    const tables = await snapshotTables(portal.database);
+    resetPeak();
+    const before = process.memoryUsage();
+    const result = await run();
+    const growth = peakRss() - before.rss;
+    const after = process.memoryUsage();
+    console.info(
+      `${kind} ${label}: rss ${megabytes(before.rss)} before, ${megabytes(after.rss)} after, ` +
+        `peak +${megabytes(growth)}; heap used ${megabytes(before.heapUsed)} before, ` +
+        `${megabytes(after.heapUsed)} after`,
+    );
+    expect(await snapshotTables(portal.database)).toEqual(tables);
+    return { result, growth };
+  }
+
+  const expectTooLarge = (response: LightMyRequestResponse, language: Language) => {
+    const body = expectFailure(response, 'IMPORT_TOO_LARGE', { language });
+    expect(body.data).toEqual({ field: 'size' });
+  };
+
+  it(
+    'answers a 2 GiB zip bomb to both imports with 2021 in the caller’s language, memory bounded',
+    { timeout: 120_000 },
+    async () => {
+      const product = sheetBomb(imports.product.header, bombSheetBytes);
+      const inventory = sheetBomb(imports.inventory.header, bombSheetBytes);
+      expect(product.length).toBeLessThan(maxImportBytes);
+      const { result, growth } = await measured('one bomb per import', async () => [
+        await upload(imports.product.url, product, 'zh-CN'),
+        await upload(imports.inventory.url, inventory, 'en-US'),
+      ]);
+      const [chinese, english] = result;
+      if (chinese === undefined || english === undefined) throw new Error('no answers');
+      expectTooLarge(chinese, 'zh-cn');
+      expectTooLarge(english, 'en-us');
+      expect(growth).toBeLessThan(memoryBound);
+    },
+  );
+
+  it(
+    'answers three bombs uploaded at once, each with 2021, and stays up',
+    { timeout: 120_000 },
+    async () => {
+      const bomb = sheetBomb(imports.product.header, bombSheetBytes);
+      const { result, growth } = await measured('three bombs at once', () =>
+        Promise.all([1, 2, 3].map(() => upload(imports.product.url, bomb, 'en-US'))),
+      );
+      for (const response of result) expectTooLarge(response, 'en-us');
+      expect(growth).toBeLessThan(memoryBound);
+      const health = await portal.call('GET', '/api/health');
+      expect(health.statusCode).toBe(200);
+    },
+  );
+
+  it('answers a 50 MB upload with 409 / 4016 naming the 10 MB limit, in either language', async () => {
+    const large = Buffer.alloc(50 * mebibyte, 0x41);
+    const limit = `${maxImportBytes / mebibyte} MB`;
+    for (const language of ['en-us', 'zh-cn'] as const) {
+      const response = await upload(imports.product.url, large, language);
+      const body = expectFailure(response, 'FILE_UPLOAD_FAILED', { field: 'file', language });
+      expect(body.message).toContain(limit);
+    }
+  });
+});
