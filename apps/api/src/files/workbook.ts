@@ -172,9 +172,22 @@ function streamingParts(): StreamingParts {
   return reader;
 }
 
-/** A part's text as a stream, for the exceljs parsers that take one. */
-const partStream = (part: PackagePart, limit: number): Readable =>
-  Readable.from(partText(part, limit));
+/**
+ * Parses a part with an exceljs parser that takes a stream. The stream is destroyed afterwards
+ * even when parsing stopped early (a limit), which closes the part's inflater at once.
+ */
+async function parsePart<T>(
+  part: PackagePart,
+  limit: number,
+  parse: (entry: Readable) => Promise<T>,
+): Promise<T> {
+  const entry = Readable.from(partText(part, limit));
+  try {
+    return await parse(entry);
+  } finally {
+    entry.destroy();
+  }
+}
 
 const sheetPath = (target: string): string =>
   // As exceljs resolves it: relative to xl/, or absolute from the package root.
@@ -202,28 +215,33 @@ async function firstSheet(bytes: Buffer) {
   const required = (name: string) => part(name) ?? fail(`no ${name}`);
   const reader = streamingParts();
   const small = workbookLimits.otherPartBytes;
-  await reader._parseRels(partStream(required('xl/_rels/workbook.xml.rels'), small));
-  await reader._parseWorkbook(partStream(required('xl/workbook.xml'), small));
+  await parsePart(required('xl/_rels/workbook.xml.rels'), small, (entry) =>
+    reader._parseRels(entry),
+  );
+  await parsePart(required('xl/workbook.xml'), small, (entry) => reader._parseWorkbook(entry));
   const styles = part('xl/styles.xml');
   // Styles tell a date from a number (a date is a number with a date format).
-  if (styles !== undefined) await reader._parseStyles(partStream(styles, small));
+  if (styles !== undefined) {
+    await parsePart(styles, small, (entry) => reader._parseStyles(entry));
+  }
   const sharedStrings: string[] = [];
   const strings = part('xl/sharedstrings.xml');
   if (strings !== undefined) {
-    const entry = partStream(strings, workbookLimits.sheetBytes);
-    for await (const { text } of reader._parseSharedStrings(entry)) {
-      if (sharedStrings.length >= workbookLimits.sharedStrings) {
-        throw new PartTooLargeError(strings.name, workbookLimits.sharedStrings, 'entries');
+    await parsePart(strings, workbookLimits.sheetBytes, async (entry) => {
+      for await (const { text } of reader._parseSharedStrings(entry)) {
+        if (sharedStrings.length >= workbookLimits.sharedStrings) {
+          throw new PartTooLargeError(strings.name, workbookLimits.sharedStrings, 'entries');
+        }
+        // Kept as plain text: an import needs nothing else, and rich text objects cost more.
+        sharedStrings.push(
+          text === null
+            ? ''
+            : typeof text === 'string'
+              ? text
+              : text.richText.map((run) => run.text ?? '').join(''),
+        );
       }
-      // Kept as plain text: an import needs nothing else, and rich text objects cost more.
-      sharedStrings.push(
-        text === null
-          ? ''
-          : typeof text === 'string'
-            ? text
-            : text.richText.map((run) => run.text ?? '').join(''),
-      );
-    }
+    });
   }
   const sheet = firstWorksheet(reader, parts);
   const [emitted] = reader._parseWorksheet(partText(sheet, workbookLimits.sheetBytes), '1');
