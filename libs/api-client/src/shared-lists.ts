@@ -1,16 +1,23 @@
-import { projectSchema, type ExportResource, type Project } from '@portal/contracts';
+import {
+  projectListItemSchema,
+  type ExportResource,
+  type ProjectListItem,
+} from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import type { DownloadOptions, DownloadedFile, TransferProgress } from './client';
 import { apiClient } from './portal-client';
 
-/** GET /api/project/config/list: every project, for the project choice of business screens. */
-export const listProjects = (): Promise<Project[]> =>
-  apiClient().get('/project/config/list', z.array(projectSchema));
+/**
+ * GET /api/project/config/list: every project, for the project choice of business screens: key,
+ * names and the switches those screens act on (the connection is the admin's).
+ */
+export const listProjects = (): Promise<ProjectListItem[]> =>
+  apiClient().get('/project/config/list', z.array(projectListItemSchema));
 
 /** The projects a business screen offers, loaded once per mount. */
-export function useProjects(): { projects: Project[]; loading: boolean } {
-  const [projects, setProjects] = useState<Project[] | null>(null);
+export function useProjects(): { projects: ProjectListItem[]; loading: boolean } {
+  const [projects, setProjects] = useState<ProjectListItem[] | null>(null);
   useEffect(() => {
     let current = true;
     listProjects().then(

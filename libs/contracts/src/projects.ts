@@ -277,6 +277,24 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/**
+ * GET /project/config/list, which every signed-in user may call: what a business screen needs to
+ * choose a project (key and names) and to offer what its switches allow (cancel, delete, confirm
+ * before accepting). Identifiers, directories and the other switches are the admin's
+ * (GET /project/config/info).
+ */
+export const projectListItemSchema = z.object({
+  projectKey: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  features: projectFeaturesSchema.pick({
+    allowCancel: true,
+    allowDelete: true,
+    confirmBeforeAccept: true,
+  }),
+});
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
 /** PUT /project/config/apiKey/{key}: a new inbound HTTP API key, shown this once. */
 export const projectApiKeySchema = z.object({ apiKey: z.string() });
 /** The header the partner (or its VAN) sends the key in, with POST /edi/inbound/{key}. */

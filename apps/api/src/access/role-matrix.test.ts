@@ -51,6 +51,8 @@ const expectedAccess: Readonly<Record<string, Expected>> = {
   'POST /api/application/script/upgrade': admin,
   'GET /api/application/audit/page': admin,
   'GET /api/project/config/page': admin,
+  // Every business screen chooses a project: key, names and three switches only
+  // (projectListItemSchema); identifiers, directories and the rest are ADMIN's (/info).
   'GET /api/project/config/list': anyUser,
   'POST /api/project/config/save': admin,
   'GET /api/project/config/info/:key': admin,

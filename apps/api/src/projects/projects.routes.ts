@@ -6,6 +6,7 @@ import {
   projectFieldSchema,
   projectFieldUpdateSchema,
   projectKeyParamsSchema,
+  projectListItemSchema,
   projectPageQuerySchema,
   projectPageSchema,
   projectSaveSchema,
@@ -56,8 +57,11 @@ export async function projectsRoutes(app: App, context: ApiContext): Promise<voi
       config: { access: everyRole },
       schema: {
         tags,
-        summary: 'Every project, sorted by sort then key (to choose one on business screens)',
-        response: { 200: envelopeSchema(z.array(projectSchema)) },
+        summary:
+          'Every project, sorted by sort then key, to choose one on business screens: key, ' +
+          'names and the switches the screens act on (allowCancel, allowDelete, ' +
+          'confirmBeforeAccept); the connection is the admin’s (/project/config/info)',
+        response: { 200: envelopeSchema(z.array(projectListItemSchema)) },
       },
     },
     handlers.list,

@@ -5,6 +5,7 @@ import type {
   ProjectField,
   ProjectFieldInput,
   ProjectFieldUpdate,
+  ProjectListItem,
   ProjectSave,
   projectPageQuerySchema,
   projectUpdateSchema,
@@ -175,12 +176,27 @@ export class ProjectsService {
     };
   }
 
-  async list(): Promise<Project[]> {
+  /** Every project as any signed-in user may see it: key, names and three switches. */
+  async list(): Promise<ProjectListItem[]> {
     const rows = await this.db
-      .select()
+      .select({
+        projectKey: projects.projectKey,
+        nameZh: projects.nameZh,
+        nameEn: projects.nameEn,
+        connection: projects.connection,
+      })
       .from(projects)
       .orderBy(asc(projects.sort), byBytes(projects.projectKey));
-    return rows.map(toProject);
+    return rows.map(({ projectKey, nameZh, nameEn, connection: { features } }) => ({
+      projectKey,
+      nameZh,
+      nameEn,
+      features: {
+        allowCancel: features.allowCancel,
+        allowDelete: features.allowDelete,
+        confirmBeforeAccept: features.confirmBeforeAccept,
+      },
+    }));
   }
 
   async info(key: string): Promise<Project> {

@@ -6,6 +6,7 @@ import {
   errorEnvelopeSchema,
   projectApiKeySchema,
   projectFieldSchema,
+  projectListItemSchema,
   projectPageSchema,
   projectSchema,
   SUCCESS_CODE,
@@ -33,7 +34,7 @@ type Method = InjectOptions['method'];
 
 const english = 'en-US';
 const emptySchema = z.null();
-const projectListSchema = z.array(projectSchema);
+const projectListSchema = z.array(projectListItemSchema);
 const fieldListSchema = z.array(projectFieldSchema);
 
 /** Asserts a success envelope (HTTP 200, code 0000, the success message) and returns its data. */
@@ -403,10 +404,39 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
       );
       const keys = projects.map((project) => project.projectKey);
       expect(keys.filter((key) => key.startsWith('lst-'))).toEqual(['lst-b', 'lst-c', 'lst-a']);
-      const sorted = [...projects].sort(
-        (left, right) => left.sort - right.sort || (left.projectKey < right.projectKey ? -1 : 1),
+      const all = await page({ size: '100' });
+      expect(all.total).toBeLessThanOrEqual(100);
+      expect(keys).toEqual(all.records.map((project) => project.projectKey));
+    });
+
+    it('gives every signed-in user only the key, the names and three switches', async () => {
+      await create('sec-list', {
+        connection: {
+          ...edifactConnection,
+          features: { ...edifactConnection.features, allowCancel: false, allowDelete: true },
+        },
+      });
+      const reader = await portal.createUser({ account: 'lst-reader', roles: ['ORDER'] });
+      const response = await call('GET', '/api/project/config/list', {
+        token: await portal.tokenFor(reader.id),
+      });
+      const body = envelopeSchema(z.array(z.record(z.string(), z.unknown()))).parse(
+        response.json<unknown>(),
       );
-      expect(keys).toEqual(sorted.map((project) => project.projectKey));
+      const secret = body.data.find((item) => item['projectKey'] === 'sec-list');
+      expect(secret).toEqual({
+        projectKey: 'sec-list',
+        nameZh: '项目 sec-list',
+        nameEn: 'Project sec-list',
+        features: { allowCancel: false, allowDelete: true, confirmBeforeAccept: true },
+      });
+      for (const item of body.data) {
+        expect(Object.keys(item).sort()).toEqual(['features', 'nameEn', 'nameZh', 'projectKey']);
+      }
+      // Identifiers, directories and the other switches stay with the admin.
+      for (const hidden of ['ACME SUPPLY', 'RETAIL/CO', '/srv/edi', 'inbound', 'gs1', 'x12']) {
+        expect(response.body).not.toContain(hidden);
+      }
     });
 
     it('pages with page, size and total in the same order', async () => {

@@ -1,10 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  defaultProjectDirectories,
-  defaultProjectFeatures,
-  type OptionDetail,
-  type Project,
-} from '@portal/contracts';
+import type { OptionDetail, ProjectListItem } from '@portal/contracts';
 
 /**
  * Fixtures and queries the master-data component tests share (only tests import this file).
@@ -26,33 +21,12 @@ export const optionValue = (optionTypeKey: string, value: string, name: string):
   updatedAt: stamp,
 });
 
-/** A project as GET /project/config/list sends it. */
-export const project = (projectKey: string, nameZh: string): Project => ({
+/** A project as GET /project/config/list sends it: key, names and three switches. */
+export const project = (projectKey: string, nameZh: string): ProjectListItem => ({
   projectKey,
   nameZh,
   nameEn: `${projectKey} English`,
-  description: '',
-  sort: 0,
-  connection: {
-    standard: 'X12',
-    version: '004010',
-    x12: {
-      senderQualifier: 'ZZ',
-      senderId: 'SUPPLIER',
-      receiverQualifier: 'ZZ',
-      receiverId: 'RETAILER',
-      applicationSender: 'SUPPLIER',
-      applicationReceiver: 'RETAILER',
-      usage: 'P',
-      acknowledgementRequested: false,
-    },
-    edifact: null,
-    directories: defaultProjectDirectories,
-    features: defaultProjectFeatures,
-  },
-  hasApiKey: false,
-  createdAt: stamp,
-  updatedAt: stamp,
+  features: { allowCancel: true, allowDelete: false, confirmBeforeAccept: true },
 });
 
 /** The row of the table that shows `text` in one of its cells. */

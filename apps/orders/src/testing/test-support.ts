@@ -1,11 +1,10 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import {
-  defaultProjectDirectories,
   defaultProjectFeatures,
   type OrderPage,
   type OrderSummary,
-  type Project,
   type ProjectFeatures,
+  type ProjectListItem,
 } from '@portal/contracts';
 
 /**
@@ -24,7 +23,7 @@ export interface ProjectFixture {
   features?: Partial<ProjectFeatures>;
 }
 
-/** A project as GET /project/config/list sends it: an X12 partner with its feature switches. */
+/** A project as GET /project/config/list sends it: key, names and the switches screens use. */
 export const project = (
   projectKey: string,
   {
@@ -32,33 +31,18 @@ export const project = (
     nameEn = `${projectKey} English`,
     features,
   }: ProjectFixture = {},
-): Project => ({
-  projectKey,
-  nameZh,
-  nameEn,
-  description: '',
-  sort: 0,
-  connection: {
-    standard: 'X12',
-    version: '004010',
-    x12: {
-      senderQualifier: 'ZZ',
-      senderId: 'SUPPLIER',
-      receiverQualifier: '01',
-      receiverId: '123456789',
-      applicationSender: 'SUPPLIER',
-      applicationReceiver: '123456789',
-      usage: 'P',
-      acknowledgementRequested: false,
-    },
-    edifact: null,
-    directories: defaultProjectDirectories,
-    features: { ...defaultProjectFeatures, ...features },
-  },
-  hasApiKey: false,
-  createdAt: fixtureStamp,
-  updatedAt: fixtureStamp,
-});
+): ProjectListItem => {
+  const { allowCancel, allowDelete, confirmBeforeAccept } = {
+    ...defaultProjectFeatures,
+    ...features,
+  };
+  return {
+    projectKey,
+    nameZh,
+    nameEn,
+    features: { allowCancel, allowDelete, confirmBeforeAccept },
+  };
+};
 
 /** One row of an order list: a received ACME order of 150 pieces for 1,987.50 USD. */
 export const orderSummary = (

@@ -3,12 +3,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { notifications } from '@mantine/notifications';
 import { createStore } from 'jotai';
 import {
-  defaultProjectDirectories,
-  defaultProjectFeatures,
   type Inventory,
   type InventoryLog,
   type Product,
-  type Project,
+  type ProjectListItem,
   type Store,
 } from '@portal/contracts';
 import { ApiError, useProjects } from '@portal/api-client';
@@ -55,32 +53,12 @@ vi.mock('@portal/ui', async (importOriginal) => ({
 
 const stamp = '2026-11-20T08:00:00.000Z';
 
-const project = (projectKey: string, nameZh: string): Project => ({
+/** A project as GET /project/config/list sends it: key, names and three switches. */
+const project = (projectKey: string, nameZh: string): ProjectListItem => ({
   projectKey,
   nameZh,
   nameEn: `${projectKey} English`,
-  description: '',
-  sort: 0,
-  connection: {
-    standard: 'X12',
-    version: '004010',
-    x12: {
-      senderQualifier: 'ZZ',
-      senderId: 'SUPPLIER',
-      receiverQualifier: 'ZZ',
-      receiverId: 'RETAILER',
-      applicationSender: 'SUPPLIER',
-      applicationReceiver: 'RETAILER',
-      usage: 'P',
-      acknowledgementRequested: false,
-    },
-    edifact: null,
-    directories: defaultProjectDirectories,
-    features: defaultProjectFeatures,
-  },
-  hasApiKey: false,
-  createdAt: stamp,
-  updatedAt: stamp,
+  features: { allowCancel: true, allowDelete: false, confirmBeforeAccept: true },
 });
 
 const store = (id: number, storeCode: string, name: string): Store => ({

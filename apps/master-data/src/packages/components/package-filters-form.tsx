@@ -1,14 +1,14 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '@portal/contracts';
+import type { ProjectListItem } from '@portal/contracts';
 import { currentLanguage } from '@portal/i18n';
 import { OptionSelect, ProjectSelect, type OptionValue } from '@portal/ui';
 import { emptyPackageFilters, type PackageFilters } from '../state/package-list-query';
 
 export interface PackageFiltersFormProps {
   filters: PackageFilters;
-  projects: readonly Project[];
+  projects: readonly ProjectListItem[];
   packageTypes: readonly OptionValue[];
   onSearch: (filters: PackageFilters) => void;
 }

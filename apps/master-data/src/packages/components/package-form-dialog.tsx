@@ -7,7 +7,7 @@ import {
   type Package,
   type PackageInput,
   type PackageSave,
-  type Project,
+  type ProjectListItem,
 } from '@portal/contracts';
 import { useOptionValues } from '@portal/api-client';
 import { currentLanguage } from '@portal/i18n';
@@ -18,7 +18,7 @@ import { useProjectRecordForm } from '../../common/use-record-form';
 export type PackageFormDialogProps =
   | {
       mode: 'create';
-      projects: readonly Project[];
+      projects: readonly ProjectListItem[];
       /** The project the list is filtered by, chosen in advance; empty for none. */
       projectKey: string;
       onSave: (pkg: PackageSave) => Promise<unknown>;
@@ -27,7 +27,7 @@ export type PackageFormDialogProps =
   | {
       mode: 'edit';
       pkg: Package;
-      projects: readonly Project[];
+      projects: readonly ProjectListItem[];
       onSave: (pkg: PackageInput) => Promise<unknown>;
       onClose: () => void;
     };

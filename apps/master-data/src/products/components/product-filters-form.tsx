@@ -1,14 +1,14 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '@portal/contracts';
+import type { ProjectListItem } from '@portal/contracts';
 import { currentLanguage } from '@portal/i18n';
 import { ProjectSelect } from '@portal/ui';
 import { emptyProductFilters, type ProductFilters } from '../state/product-list-query';
 
 export interface ProductFiltersFormProps {
   filters: ProductFilters;
-  projects: readonly Project[];
+  projects: readonly ProjectListItem[];
   onSearch: (filters: ProductFilters) => void;
 }
 

@@ -9,7 +9,7 @@ import {
   type Product,
   type ProductInput,
   type ProductSave,
-  type Project,
+  type ProjectListItem,
 } from '@portal/contracts';
 import { useOptionValues } from '@portal/api-client';
 import { currentLanguage } from '@portal/i18n';
@@ -20,7 +20,7 @@ import { useProjectRecordForm } from '../../common/use-record-form';
 export type ProductFormDialogProps =
   | {
       mode: 'create';
-      projects: readonly Project[];
+      projects: readonly ProjectListItem[];
       /** The project the list shows, chosen in advance; empty for none. */
       projectKey: string;
       onSave: (product: ProductSave) => Promise<unknown>;
@@ -29,7 +29,7 @@ export type ProductFormDialogProps =
   | {
       mode: 'edit';
       product: Product;
-      projects: readonly Project[];
+      projects: readonly ProjectListItem[];
       onSave: (product: ProductInput) => Promise<unknown>;
       onClose: () => void;
     };

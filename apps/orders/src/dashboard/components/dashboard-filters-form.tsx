@@ -8,7 +8,7 @@ import {
   statisticQuerySchema,
   statisticRangeFits,
   statisticUnits,
-  type Project,
+  type ProjectListItem,
   type StatisticUnit,
 } from '@portal/contracts';
 import { currentLanguage, useValidationTranslate } from '@portal/i18n';
@@ -23,7 +23,7 @@ export interface DashboardFiltersFormProps {
   timeZone: string;
   /** Called with filters the contract accepts, both days filled in. */
   onApply: (filters: DashboardFilters) => void;
-  projects: readonly Project[];
+  projects: readonly ProjectListItem[];
   projectsLoading?: boolean;
 }
 

@@ -5,7 +5,7 @@ import {
   orderPageQuerySchema,
   orderStatusFilter,
   type OrderStatus,
-  type Project,
+  type ProjectListItem,
 } from '@portal/contracts';
 import { currentLanguage, useValidationTranslate } from '@portal/i18n';
 import { ProjectSelect, useFieldErrors } from '@portal/ui';
@@ -18,7 +18,7 @@ import {
 
 export interface OrderOperationFiltersFormProps {
   filters: OrderOperationFilters;
-  projects: readonly Project[];
+  projects: readonly ProjectListItem[];
   projectsLoading: boolean;
   onSearch: (filters: OrderOperationFilters) => void;
 }

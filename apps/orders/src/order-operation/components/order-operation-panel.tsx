@@ -175,7 +175,7 @@ export function OrderOperationPanel() {
   // Cancel is on offer in the list when its project allows it, or, across projects, when any does.
   const cancelOnOffer =
     filters.projectKey === ''
-      ? projects.some((project) => project.connection.features.allowCancel)
+      ? projects.some((project) => project.features.allowCancel)
       : rules.offeredIn('cancel', filters.projectKey);
 
   const toolbar = orderActions

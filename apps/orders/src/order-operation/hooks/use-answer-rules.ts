@@ -3,8 +3,7 @@ import {
   actionAllowed,
   type OrderAction,
   type OrderSummary,
-  type Project,
-  type ProjectFeatures,
+  type ProjectListItem,
 } from '@portal/contracts';
 
 export interface AnswerRules {
@@ -21,10 +20,10 @@ export interface AnswerRules {
  * switches of its project (spec §3). A project the list does not know yet offers no cancel and
  * asks before accepting: the cautious reading of both switches.
  */
-export function useAnswerRules(projects: readonly Project[]): AnswerRules {
+export function useAnswerRules(projects: readonly ProjectListItem[]): AnswerRules {
   return useMemo(() => {
-    const features = new Map<string, ProjectFeatures>(
-      projects.map((project) => [project.projectKey, project.connection.features]),
+    const features = new Map<string, ProjectListItem['features']>(
+      projects.map((project) => [project.projectKey, project.features]),
     );
     const offeredIn = (action: OrderAction, projectKey: string) =>
       action !== 'cancel' || features.get(projectKey)?.allowCancel === true;

@@ -9,7 +9,7 @@ import {
   type OrderDocumentType,
   type OrderSortField,
   type OrderStatus,
-  type Project,
+  type ProjectListItem,
 } from '@portal/contracts';
 import { currentLanguage, useValidationTranslate } from '@portal/i18n';
 import { ProjectSelect, TextField, useFieldErrors } from '@portal/ui';
@@ -23,7 +23,7 @@ export interface OrderFiltersFormProps {
   /** Called with filters the contract accepts (an end date before its start never gets here). */
   onSearch: (filters: OrderFilters) => void;
   /** The projects to choose from (`useProjects`). */
-  projects: readonly Project[];
+  projects: readonly ProjectListItem[];
   projectsLoading?: boolean;
   /** The statuses the status filter offers; the spec's status filter (§4) unless given. */
   statusOptions?: readonly OrderStatus[];

@@ -39,7 +39,7 @@ export function OrderPanel() {
     (order: Pick<OrderSummary, 'projectKey' | 'status'>) =>
       canDeleteOrder(
         order.status,
-        projects.find((project) => project.projectKey === order.projectKey)?.connection.features,
+        projects.find((project) => project.projectKey === order.projectKey)?.features,
       ),
     [projects],
   );
