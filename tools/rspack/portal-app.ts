@@ -46,7 +46,9 @@ export function portalAppConfig(options: PortalAppOptions): Configuration {
     mode: development ? 'development' : 'production',
     context: projectRoot,
     target: 'browserslist',
-    devtool: development ? 'cheap-module-source-map' : 'source-map',
+    // Production builds write no source maps: WEB_ROOT is served to anyone, and the maps (6 MB)
+    // would hand out the whole front-end source. The server refuses `.map` in production too.
+    devtool: development ? 'cheap-module-source-map' : false,
     entry: { main: './src/main.ts' },
     output: {
       path: outputPath,

@@ -116,7 +116,10 @@ export function buildPortalApp(settings: Settings, options: BuildAppOptions = {}
     remotesManifest: settings.remotesManifest,
   });
   if (settings.serveWeb) {
-    app.register(staticFiles, { webRoot: settings.webRoot });
+    app.register(staticFiles, {
+      webRoot: settings.webRoot,
+      refuseSourceMaps: settings.nodeEnv === 'production',
+    });
   }
   return { app, routes, context };
 }

@@ -36,6 +36,10 @@ describe('production static files', () => {
     await dir.write('web/shell/main.5e1f00.js', SHELL_MAIN);
     await dir.write('web/shell/main.5e1f00.js.br', brotliCompressSync(SHELL_MAIN));
     await dir.write('web/shell/main.5e1f00.js.gz', gzipSync(SHELL_MAIN));
+    // Source maps a build might leave behind: never served in production.
+    await dir.write('web/shell/main.5e1f00.js.map', `{"sources":["${SECRET}"]}`);
+    await dir.write('web/shell/main.5e1f00.js.map.gz', gzipSync(`{"sources":["${SECRET}"]}`));
+    await dir.write('web/orders/static/js/812.c0ffee.js.map', `{"sources":["${SECRET}"]}`);
     await dir.link('web/shell/leak.txt', join(dir.path, 'secret.txt'));
     await dir.link('web/orders/static/leak.js', '../../../secret.txt');
     await dir.link('web/shell/assets/alias.js', 'app.3f9a1c.js');
@@ -175,6 +179,20 @@ describe('production static files', () => {
     expect(response.json()).toMatchObject({ code: errorCatalogue.FILE_NOT_FOUND.code });
   });
 
+  it.each([
+    '/main.5e1f00.js.map',
+    '/main.5e1f00.js.map.gz',
+    '/MAIN.5E1F00.JS.MAP',
+    '/main.5e1f00.js%2emap',
+    '/remotes/orders/static/js/812.c0ffee.js.map',
+    '/remotes/orders/static/js/missing.js.map',
+  ])('refuses the source map %s in production with a 404', async (url) => {
+    const response = await get(url, { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain(SECRET);
+    expect(response.json()).toMatchObject({ code: errorCatalogue.FILE_NOT_FOUND.code });
+  });
+
   it('treats a double-encoded name as a literal file name', async () => {
     const response = await get('/remotes/orders/..%252f..%252fsecret.txt');
     expect(response.body).not.toContain(SECRET);
@@ -243,6 +261,25 @@ describe('static files outside production', () => {
       const response = await app.inject({ method: 'GET', url: '/space/order' });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('SHELL-INDEX');
+    } finally {
+      await app.close();
+      await dir.cleanup();
+    }
+  });
+});
+
+describe('source maps outside production', () => {
+  it('are served where a developer asked for them (test and development builds)', async () => {
+    const dir = await makeTempDir();
+    await dir.write('web/shell/index.html', SHELL);
+    await dir.write('web/shell/main.5e1f00.js.map', '{"version":3}');
+    const { app } = buildTestApp(
+      testSettings({ nodeEnv: 'test', serveWeb: true, webRoot: join(dir.path, 'web') }),
+    );
+    try {
+      const response = await app.inject({ method: 'GET', url: '/main.5e1f00.js.map' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('{"version":3}');
     } finally {
       await app.close();
       await dir.cleanup();

@@ -11,7 +11,15 @@ import { resolveInside, safeSegments } from './safe-path';
 export interface StaticFilesOptions {
   /** The folder holding `shell/` and one folder per built remote (`orders/`, `delivery/`, …). */
   readonly webRoot: string;
+  /**
+   * Refuse source maps (`*.map`, and their compressed siblings) even when a build left some in
+   * WEB_ROOT: in production they would hand the whole front-end source to anyone. The production
+   * build writes none (tools/rspack); this is the second guard.
+   */
+  readonly refuseSourceMaps?: boolean;
 }
+
+const sourceMapName = /\.map(?:\.(?:br|gz))?$/i;
 
 /** Files a browser must check again on every load: entry points that name the hashed files. */
 const revalidatedFiles: ReadonlySet<string> = new Set([
@@ -42,7 +50,10 @@ const hasExtension = (segments: readonly string[]): boolean =>
  * the shell's index.html for every other GET/HEAD path so deep links render the shell.
  * A missing file with an extension under /remotes/ is a 404, so a broken remote fails loudly.
  */
-export const staticFiles: FastifyPluginAsyncZod<StaticFilesOptions> = async (app, { webRoot }) => {
+export const staticFiles: FastifyPluginAsyncZod<StaticFilesOptions> = async (
+  app,
+  { webRoot, refuseSourceMaps = false },
+) => {
   const shellRoot = join(webRoot, 'shell');
 
   // Only for reply.sendFile (content type, ETag, ranges, HEAD, and the `.br`/`.gz` siblings the
@@ -81,6 +92,11 @@ export const staticFiles: FastifyPluginAsyncZod<StaticFilesOptions> = async (app
       const segments = safeSegments(decoded);
       if (segments === undefined) {
         request.log.warn({ path: pathname }, 'refused a static path outside the web root');
+        return notFound(request, reply);
+      }
+
+      if (refuseSourceMaps && sourceMapName.test(segments[segments.length - 1] ?? '')) {
+        request.log.info({ path: pathname }, 'refused a source map');
         return notFound(request, reply);
       }
 
