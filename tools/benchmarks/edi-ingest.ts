@@ -20,11 +20,18 @@ import {
  * and on PostgreSQL (a database it creates and drops). The 997 files are written afterwards by
  * the job queue: the time until the last one is on disk is shown too.
  *
+ * The burst scenario (issue 15) POSTs many small interchanges back to back and times how long
+ * after the last answer the last 997 is on disk (orders stay NEW_ORDER until then). It runs
+ * twice per database, each time on a fresh one: the baseline writes one message at a time
+ * (EDI_OUTBOUND_BATCH=1, EDI_OUTBOUND_WRITERS=1), the candidate with the server's defaults or
+ * the `--writer-batch` / `--writer-concurrency` given.
+ *
  *   npx tsx --tsconfig tools/tsconfig.json tools/benchmarks/edi-ingest.ts \
- *     [--interchanges 20] [--orders 500] [--concurrency 1] [--quick]
+ *     [--scenario both|ingest|burst] [--interchanges 20] [--orders 500] [--concurrency 1] \
+ *     [--burst 500] [--burst-orders 4] [--writer-batch n] [--writer-concurrency n] [--quick]
  *
  * The 850s are the partner simulator's (1 to 20 PO1 lines, about 10 on average). `--quick` is
- * 4 interchanges of 100.
+ * 4 interchanges of 100, and a burst of 100 interchanges of 2.
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -33,10 +40,34 @@ const option = (name: string, fallback: number): number => {
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a whole number`);
   return value;
 };
+const text = (name: string, fallback: string): string => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? (args[at + 1] ?? fallback) : fallback;
+};
 const quick = args.includes('--quick');
 const interchangeCount = option('interchanges', quick ? 4 : 20);
 const ordersPerInterchange = option('orders', quick ? 100 : 500);
 const concurrency = option('concurrency', 1);
+const scenario = text('scenario', 'both');
+if (!['both', 'ingest', 'burst'].includes(scenario)) {
+  throw new Error('--scenario is both, ingest or burst');
+}
+const burstCount = option('burst', quick ? 100 : 500);
+const burstOrders = option('burst-orders', quick ? 2 : 4);
+/** The candidate writer: the server's defaults unless given. */
+const candidateWriter: Record<string, string> = {
+  ...(args.includes('--writer-batch')
+    ? { EDI_OUTBOUND_BATCH: String(option('writer-batch', 1)) }
+    : {}),
+  ...(args.includes('--writer-concurrency')
+    ? { EDI_OUTBOUND_WRITERS: String(option('writer-concurrency', 1)) }
+    : {}),
+};
+/** The writer before issue 15: one message per fetch, one file at a time. */
+const baselineWriter: Record<string, string> = {
+  EDI_OUTBOUND_BATCH: '1',
+  EDI_OUTBOUND_WRITERS: '1',
+};
 const adminUrl = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const partner = { id: 'RETAILCO', qualifier: 'ZZ' };
@@ -146,36 +177,174 @@ function row(label: string, figures: Figures): string {
   return `| ${label} | ${figures.seconds.toFixed(1)} | ${(orders / figures.seconds).toFixed(0)} | ${(bytes / 1_000_000 / figures.seconds).toFixed(2)} | ${p50.toFixed(2)} / ${max.toFixed(2)} | ${acknowledged} |`;
 }
 
+const burst = makeX12Interchanges({
+  seed: 15,
+  documents: [{ type: '850', count: burstCount * burstOrders }],
+  perInterchange: burstOrders,
+  partner,
+  supplier,
+  controlNumbers: { interchange: 500_000, group: 500_000 },
+  date,
+}).interchanges;
+
+interface BurstFigures {
+  /** From the first POST to the last answer. */
+  readonly postSeconds: number;
+  readonly latencies: readonly number[];
+  /** 997s on disk when the last answer came. */
+  readonly writtenAtLastAnswer: number;
+  /** From the last answer until the last 997 is on disk; undefined past the deadline. */
+  readonly drainSeconds: number | undefined;
+}
+
+/** How long after the last POST the burst's last 997 is on disk, with `writer` settings. */
+async function measureBurst(
+  env: Record<string, string>,
+  dataDir: string,
+  writer: Record<string, string>,
+): Promise<BurstFigures> {
+  const portal = await startPortal({
+    from: 'build',
+    env: {
+      ...env,
+      ...writer,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      TEST_CAPTCHA_ANSWER: 'BENCH',
+      AUTH_RATE_LIMIT: '100000',
+      EDI_SCAN_INTERVAL_MS: '0',
+    },
+  });
+  try {
+    const token = await signInAsAdmin(portal.url, 'BENCH');
+    const apiKey = await createProjectWithApiKey(
+      portal.url,
+      token,
+      x12Project('RETAILCO', { partnerId: partner.id, supplierId: supplier.id }),
+    );
+    const target = { url: portal.url, project: 'RETAILCO', apiKey };
+    const post = async (interchange: GeneratedInterchange): Promise<void> => {
+      const receipt = await deliverOverHttp(target, interchange.fileName, interchange.text);
+      if (receipt.status !== 'accepted' || receipt.orders !== interchange.documents.length) {
+        throw new Error(`${interchange.fileName}: ${JSON.stringify(receipt).slice(0, 500)}`);
+      }
+    };
+    const outbound = join(dataDir, 'projects/RETAILCO/outbound');
+    // Polls the directory; a figure is as fine as this step.
+    const waitForAcknowledgements = async (count: number): Promise<boolean> => {
+      const deadline = Date.now() + 900_000;
+      while (Date.now() < deadline) {
+        if ((await countAcknowledgements(outbound)) >= count) return true;
+        await new Promise((done) => setTimeout(done, 20));
+      }
+      return false;
+    };
+    for (const interchange of warmUp) await post(interchange);
+    // The warm-up's 997s are out of the way before the burst starts.
+    if (!(await waitForAcknowledgements(warmUp.length))) throw new Error('warm-up not written');
+    const before = await countAcknowledgements(outbound);
+
+    const latencies: number[] = [];
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < burst.length) {
+          const interchange = burst[next];
+          next += 1;
+          if (interchange === undefined) break;
+          const t0 = performance.now();
+          await post(interchange);
+          latencies.push((performance.now() - t0) / 1000);
+        }
+      }),
+    );
+    const lastAnswer = performance.now();
+    const writtenAtLastAnswer = (await countAcknowledgements(outbound)) - before;
+    const drained = await waitForAcknowledgements(before + burst.length);
+    return {
+      postSeconds: (lastAnswer - started) / 1000,
+      latencies: latencies.sort((a, b) => a - b),
+      writtenAtLastAnswer,
+      drainSeconds: drained ? (performance.now() - lastAnswer) / 1000 : undefined,
+    };
+  } finally {
+    await portal.stop();
+  }
+}
+
+function burstRow(label: string, writer: string, figures: BurstFigures): string {
+  const p50 = figures.latencies[Math.floor(figures.latencies.length / 2)] ?? 0;
+  const drain = figures.drainSeconds === undefined ? '> 900' : figures.drainSeconds.toFixed(2);
+  return `| ${label} | ${writer} | ${figures.postSeconds.toFixed(1)} | ${(p50 * 1000).toFixed(0)} | ${figures.writtenAtLastAnswer} of ${burst.length} | ${drain} |`;
+}
+
 const dataDir = await mkdtemp(join(tmpdir(), 'edi-ingest-'));
-const database = `portal_bench_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
-await admin.query(`CREATE DATABASE ${database}`);
+const databases: string[] = [];
+/** A fresh, empty PostgreSQL database for one run; dropped at the end. */
+const freshPostgres = async (): Promise<Record<string, string>> => {
+  const database = `portal_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${database}`);
+  databases.push(database);
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return { DATABASE_URL: url.toString() };
+};
 const serverVersion = String(
   (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version ??
     '',
 ).split(' ')[0];
-const databaseUrl = new URL(adminUrl);
-databaseUrl.pathname = `/${database}`;
+const postgresLabel = `PostgreSQL ${serverVersion}`;
 try {
-  process.stdout.write(
-    `${interchangeCount} interchanges × ${ordersPerInterchange} 850s = ${interchangeCount * ordersPerInterchange} orders, ${lines} PO1 lines, ${(bytes / 1_000_000).toFixed(1)} MB; ${concurrency} POST at a time, loopback\n\n`,
-  );
-  const table = [
-    '| database | seconds | 850s/s | MB/s | s per interchange (p50 / max) | all 997s written after s |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
-  ];
-  table.push(row('PGlite (embedded)', await measure({}, join(dataDir, 'pglite'))));
-  process.stdout.write(`${table.at(-1) ?? ''}\n`);
-  table.push(
-    row(
-      `PostgreSQL ${serverVersion}`,
-      await measure({ DATABASE_URL: databaseUrl.toString() }, join(dataDir, 'postgres')),
-    ),
-  );
-  process.stdout.write(`${table.at(-1) ?? ''}\n\n${table.join('\n')}\n`);
+  if (scenario !== 'burst') {
+    process.stdout.write(
+      `${interchangeCount} interchanges × ${ordersPerInterchange} 850s = ${interchangeCount * ordersPerInterchange} orders, ${lines} PO1 lines, ${(bytes / 1_000_000).toFixed(1)} MB; ${concurrency} POST at a time, loopback\n\n`,
+    );
+    const table = [
+      '| database | seconds | 850s/s | MB/s | s per interchange (p50 / max) | all 997s written after s |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ];
+    table.push(row('PGlite (embedded)', await measure({}, join(dataDir, 'pglite'))));
+    process.stdout.write(`${table.at(-1) ?? ''}\n`);
+    table.push(row(postgresLabel, await measure(await freshPostgres(), join(dataDir, 'postgres'))));
+    process.stdout.write(`${table.at(-1) ?? ''}\n\n${table.join('\n')}\n\n`);
+  }
+  if (scenario !== 'ingest') {
+    const candidateLabel =
+      Object.keys(candidateWriter).length === 0
+        ? 'defaults'
+        : `batch ${candidateWriter['EDI_OUTBOUND_BATCH'] ?? 'default'}, ${candidateWriter['EDI_OUTBOUND_WRITERS'] ?? 'default'} at once`;
+    process.stdout.write(
+      `burst: ${burst.length} interchanges × ${burstOrders} 850s, ${concurrency} POST at a time; baseline one message at a time, candidate ${candidateLabel}\n\n`,
+    );
+    const table = [
+      '| database | writer | POSTs took s | POST p50 ms | 997s on disk at the last answer | last 997 on disk after the last answer, s |',
+      '| --- | --- | ---: | ---: | ---: | ---: |',
+    ];
+    const runs: [string, () => Promise<Record<string, string>>][] = [
+      ['PGlite (embedded)', () => Promise.resolve({})],
+      [postgresLabel, freshPostgres],
+    ];
+    let run = 0;
+    for (const [label, fresh] of runs) {
+      for (const [writerLabel, writer] of [
+        ['baseline: batch 1, 1 at once', baselineWriter],
+        [`candidate: ${candidateLabel}`, candidateWriter],
+      ] as const) {
+        run += 1;
+        const figures = await measureBurst(await fresh(), join(dataDir, `burst-${run}`), writer);
+        table.push(burstRow(label, writerLabel, figures));
+        process.stdout.write(`${table.at(-1) ?? ''}\n`);
+      }
+    }
+    process.stdout.write(`\n${table.join('\n')}\n`);
+  }
 } finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  for (const database of databases) {
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  }
   await admin.end();
   await rm(dataDir, { recursive: true, force: true });
 }
