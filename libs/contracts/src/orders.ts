@@ -3,7 +3,7 @@ import { canonicalOrderSchema, orderDocumentTypes } from './edi-documents';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { recordIdSchema } from './master-data';
 import { projectFeaturesSchema, projectKeySchema } from './projects';
-import { isTimeZone, optionalMultilineText, validationToken } from './validation';
+import { isCalendarDay, isTimeZone, optionalMultilineText, validationToken } from './validation';
 
 /**
  * Orders (spec §3 Order, §4 states) and the status machine of decisions.md §3. The machine lives
@@ -88,7 +88,10 @@ export const orderSortFields = ['receivedAt', 'orderDate', 'orderNumber', 'amoun
 export type OrderSortField = (typeof orderSortFields)[number];
 
 const invalid = { error: validationToken('invalid') };
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, invalid);
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, invalid)
+  .refine(isCalendarDay, invalid);
 /** The user's IANA time zone (see `isTimeZone`: the names the browser and the database share). */
 export const timeZoneSchema = z.string().max(64, invalid).refine(isTimeZone, invalid);
 

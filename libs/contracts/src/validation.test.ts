@@ -9,6 +9,7 @@ import {
   emailRule,
   idRule,
   integerRule,
+  isCalendarDay,
   numberRule,
   optionalMultilineText,
   optionalText,
@@ -358,6 +359,30 @@ const tables: readonly RuleTable[] = [
     ],
   },
 ];
+
+describe('isCalendarDay', () => {
+  it.each(['2026-11-24', '2024-02-29', '2000-02-29', '0001-01-01', '9999-12-31'])(
+    'takes %s',
+    (text) => {
+      expect(isCalendarDay(text)).toBe(true);
+    },
+  );
+  it.each([
+    '2026-02-29',
+    '1900-02-29',
+    '2026-02-30',
+    '1350-91-63',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-04-31',
+    '0000-01-01',
+    '2026-1-1',
+    '2026-11-24T00:00:00Z',
+    '',
+  ])('refuses %s', (text) => {
+    expect(isCalendarDay(text)).toBe(false);
+  });
+});
 
 describe('textProblem', () => {
   it.each([

@@ -386,6 +386,21 @@ function dateTimeOf(text: string): number | undefined {
   return Number.isNaN(time) ? undefined : time;
 }
 
+const isLeapYear = (year: number): boolean =>
+  (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/**
+ * Whether `text` is a day of the calendar as `YYYY-MM-DD`, years 1 to 9999: the shape alone lets
+ * through days such as 2026-02-30 or 0000-01-01 that PostgreSQL (and the partner) cannot take.
+ */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (match === null) return false;
+  const [year, month, day] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
+  const lengths = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= (lengths[month - 1] ?? 0);
+}
+
 const requiredDate = z
   .string({ error: requiredTypeError('dateRequired') })
   .trim()
