@@ -238,6 +238,20 @@ describe.each(databaseKinds)('EDI gateway against hostile input (%s)', (kind) =>
     ).toHaveLength(0);
   });
 
+  it('does not scan a project whose outbound directory is its inbound one', async () => {
+    const overlapping = {
+      ...x12Connection,
+      directories: {
+        ...x12Connection.directories,
+        exportInbox: x12Connection.directories.deliveryInbox,
+      },
+    };
+    const paths = await createTestProject(db(), dir.path, 'LOOPBACK', overlapping);
+    await dropFile(paths.inbound, 'own-997.edi', fresh('PO-LOOPBACK'));
+    const ready = await portal.context.gateway.files.findReady();
+    expect(ready.map((file) => file.projectKey)).not.toContain('LOOPBACK');
+  });
+
   it('forgets the attempts of a file once it is settled', async () => {
     await dropFile(x12.inbound, 'fine.edi', fresh('PO-FINE'));
     const result = await portal.context.gateway.processFile('HOSTILE', 'fine.edi');

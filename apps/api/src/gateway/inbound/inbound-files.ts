@@ -1,3 +1,4 @@
+import { overlappingDirectories } from '@portal/contracts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { createReadStream, type Dirent } from 'node:fs';
@@ -68,6 +69,9 @@ export class InboundFiles {
     for (const project of all) {
       let paths: ProjectPaths;
       let entries: Dirent[];
+      // A project saved before directories had to be distinct may still read its own outbound
+      // directory: it is not scanned until an admin fixes it (the config screen refuses overlaps).
+      if (overlappingDirectories(project.connection.directories).length > 0) continue;
       // One project's unreadable directory must not stop the scan of the others.
       try {
         paths = projectPaths(this.dataDir, project.projectKey, project.connection);
