@@ -1,4 +1,3 @@
-import type { CanonicalOrderResponse } from '@portal/contracts';
 import { parseX12 } from '@portal/edi';
 import { eq } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
@@ -13,6 +12,7 @@ import { nextControlNumber } from './control-numbers';
 import type { ProjectPaths } from './project-paths';
 import {
   createTestProject,
+  orderResponse,
   dropFile,
   listNames,
   readFixture,
@@ -20,26 +20,6 @@ import {
   testApiKey,
   x12Connection,
 } from './testing/gateway-fixtures';
-
-const orderResponse: CanonicalOrderResponse = {
-  kind: 'orderResponse',
-  responseType: 'accept',
-  orderNumber: '4500012345',
-  orderDate: '2025-11-20',
-  responseDate: '2025-11-21',
-  parties: [],
-  lines: [
-    {
-      lineNumber: '1',
-      vendorItemNumber: 'VN-1',
-      quantityOrdered: 10,
-      quantity: 10,
-      unit: 'EA',
-      unitPrice: 2.5,
-      status: 'accepted',
-    },
-  ],
-};
 
 /** A partner's 997 answering our group `groupControlNumber`, set `transactionControlNumber`. */
 function partner997(

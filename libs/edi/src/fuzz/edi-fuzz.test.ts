@@ -95,28 +95,6 @@ describe('X12 under hostile bytes', () => {
       runs,
     );
   });
-
-  it('streams every mutation in any chunking to one summary, as the whole-input parse does', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...fixtures),
-        ediMutationsArbitrary,
-        fc.integer({ min: 1, max: 64 }),
-        async (fixture, mutations, size) => {
-          const bytes = applyMutations(fixture, mutations, '~');
-          let summaries = 0;
-          let transactions = 0;
-          for await (const event of readX12(chunked(bytes, size))) {
-            if (event.type === 'summary') summaries += 1;
-            else transactions += 1;
-          }
-          expect(summaries).toBe(1);
-          expect(transactions).toBe(parseX12(bytes).transactionCount);
-        },
-      ),
-      { ...runs, numRuns: 60 },
-    );
-  });
 });
 
 describe('EDIFACT under hostile bytes', () => {
@@ -171,23 +149,53 @@ describe('EDIFACT under hostile bytes', () => {
       runs,
     );
   });
+});
 
-  it('streams every mutation in any chunking to one summary', async () => {
+/** How each standard's streaming reader is driven, and what the whole-input parse counts. */
+const streamed = [
+  {
+    standard: 'X12',
+    fixtures: goodX12Fixtures,
+    terminator: '~',
+    count: async (chunks: Iterable<Uint8Array>) => {
+      const events = { summaries: 0, sets: 0 };
+      for await (const event of readX12(chunks)) {
+        if (event.type === 'summary') events.summaries += 1;
+        else events.sets += 1;
+      }
+      return events;
+    },
+    parsedSets: (bytes: Uint8Array) => parseX12(bytes).transactionCount,
+  },
+  {
+    standard: 'EDIFACT',
+    fixtures: goodEdifactFixtures,
+    terminator: "'",
+    count: async (chunks: Iterable<Uint8Array>) => {
+      const events = { summaries: 0, sets: 0 };
+      for await (const event of readEdifact(chunks)) {
+        if (event.type === 'summary') events.summaries += 1;
+        else events.sets += 1;
+      }
+      return events;
+    },
+    parsedSets: (bytes: Uint8Array) => parseEdifact(bytes).messageCount,
+  },
+] as const;
+
+describe.each(streamed)('$standard streamed under hostile bytes', (reader) => {
+  it('streams every mutation in any chunking to one summary, as the whole-input parse does', async () => {
+    const fixtures = reader.fixtures.map((name) => fixtureBytes(name));
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...fixtures),
         ediMutationsArbitrary,
         fc.integer({ min: 1, max: 64 }),
         async (fixture, mutations, size) => {
-          const bytes = applyMutations(fixture, mutations, "'");
-          let summaries = 0;
-          let messages = 0;
-          for await (const event of readEdifact(chunked(bytes, size))) {
-            if (event.type === 'summary') summaries += 1;
-            else messages += 1;
-          }
-          expect(summaries).toBe(1);
-          expect(messages).toBe(parseEdifact(bytes).messageCount);
+          const bytes = applyMutations(fixture, mutations, reader.terminator);
+          const events = await reader.count(chunked(bytes, size));
+          expect(events.summaries).toBe(1);
+          expect(events.sets).toBe(reader.parsedSets(bytes));
         },
       ),
       { ...runs, numRuns: 60 },

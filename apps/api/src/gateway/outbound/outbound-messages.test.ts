@@ -1,4 +1,3 @@
-import type { CanonicalOrderResponse } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,6 +17,7 @@ import { writeFileAtomically } from '../atomic-file';
 import type { ProjectPaths } from '../project-paths';
 import {
   createTestProject,
+  orderResponse,
   readFixture,
   renumberX12,
   x12Connection,
@@ -28,26 +28,6 @@ import {
   type WriteFile,
   type WriteOutcome,
 } from './outbound-messages';
-
-const orderResponse: CanonicalOrderResponse = {
-  kind: 'orderResponse',
-  responseType: 'accept',
-  orderNumber: '4500012345',
-  orderDate: '2025-11-20',
-  responseDate: '2025-11-21',
-  parties: [],
-  lines: [
-    {
-      lineNumber: '1',
-      vendorItemNumber: 'VN-1',
-      quantityOrdered: 10,
-      quantity: 10,
-      unit: 'EA',
-      unitPrice: 2.5,
-      status: 'accepted',
-    },
-  ],
-};
 
 /** The atomic write, counted per file name. */
 function countingWriter(counts: Map<string, number>, before?: () => Promise<void>): WriteFile {

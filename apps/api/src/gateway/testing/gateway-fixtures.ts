@@ -1,6 +1,7 @@
 import {
   defaultProjectDirectories,
   defaultProjectFeatures,
+  type CanonicalOrderResponse,
   type ProjectConnection,
 } from '@portal/contracts';
 import { createHash, randomBytes } from 'node:crypto';
@@ -101,3 +102,24 @@ export function renumberX12(text: string, controlNumber: number, poNumber: strin
     .replace(/(IEA\*\d+\*)\d{9}/, `$1${isa13}`)
     .replace(/BEG\*00\*SA\*[^*]+\*/, `BEG*00*SA*${poNumber}*`);
 }
+
+/** An 855 accepting one line, for the tests of outbound messages and their acknowledgements. */
+export const orderResponse: CanonicalOrderResponse = {
+  kind: 'orderResponse',
+  responseType: 'accept',
+  orderNumber: '4500012345',
+  orderDate: '2025-11-20',
+  responseDate: '2025-11-21',
+  parties: [],
+  lines: [
+    {
+      lineNumber: '1',
+      vendorItemNumber: 'VN-1',
+      quantityOrdered: 10,
+      quantity: 10,
+      unit: 'EA',
+      unitPrice: 2.5,
+      status: 'accepted',
+    },
+  ],
+};
