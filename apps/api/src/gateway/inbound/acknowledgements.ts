@@ -1,8 +1,7 @@
 import type { CanonicalAcknowledgement, OutboundDocument } from '@portal/contracts';
 import { acknowledgeEdifactInterchange, acknowledgeX12Group, type MappingIssue } from '@portal/edi';
 import { transactionKey } from './inbound-standard';
-import type { EdifactScan } from './edifact-inbound';
-import type { X12Scan } from './x12-inbound';
+import type { EdifactScan, X12Scan } from './scan-types';
 
 type Issues = ReadonlyMap<string, readonly MappingIssue[]>;
 

@@ -4,8 +4,6 @@ import {
   isEdifactSyntaxId,
   mapEdifactMessage,
   readEdifact,
-  type EdifactDelimiters,
-  type EdifactEnvelopeError,
   type EdifactGroupHeader,
   type EdifactInterchangeHeader,
   type EdifactStreamSummary,
@@ -15,28 +13,15 @@ import type { OutboundDocument } from '@portal/contracts';
 import { documentText } from './original-text';
 import {
   chunksOf,
-  type EnvelopeScan,
   type InboundStandard,
   type ReadDocument,
-  type ScannedGroup,
-  type ScannedInterchange,
   rejectEnclosed,
   ScanPosition,
 } from './inbound-standard';
 import { edifactAcknowledgements } from './acknowledgements';
+import type { EdifactScan, EdifactScannedInterchange } from './scan-types';
 
 type GroupKey = EdifactGroupHeader | EdifactInterchangeHeader;
-
-interface EdifactScannedInterchange extends ScannedInterchange<EdifactEnvelopeError> {
-  header: EdifactInterchangeHeader | undefined;
-  delimiters: EdifactDelimiters | undefined;
-  errors: readonly EdifactEnvelopeError[];
-  groups: (ScannedGroup<EdifactEnvelopeError> & { errors: readonly EdifactEnvelopeError[] })[];
-}
-
-export interface EdifactScan extends EnvelopeScan {
-  readonly interchanges: EdifactScannedInterchange[];
-}
 
 const readOptions = { supportedMessages: inboundEdifactMessages };
 

@@ -3,8 +3,6 @@ import {
   mapX12Transaction,
   readX12,
   type MappingIssue,
-  type X12Delimiters,
-  type X12EnvelopeError,
   type X12GroupHeader,
   type X12InterchangeHeader,
   type X12StreamSummary,
@@ -13,29 +11,13 @@ import type { OutboundDocument } from '@portal/contracts';
 import { documentText } from './original-text';
 import {
   chunksOf,
-  type EnvelopeScan,
   type InboundStandard,
   type ReadDocument,
-  type ScannedGroup,
-  type ScannedInterchange,
   rejectEnclosed,
   ScanPosition,
 } from './inbound-standard';
 import { x12Acknowledgements } from './acknowledgements';
-
-interface X12ScannedInterchange extends ScannedInterchange<X12EnvelopeError> {
-  header: X12InterchangeHeader | undefined;
-  delimiters: X12Delimiters | undefined;
-  errors: readonly X12EnvelopeError[];
-  groups: (ScannedGroup<X12EnvelopeError> & {
-    header: X12GroupHeader;
-    errors: readonly X12EnvelopeError[];
-  })[];
-}
-
-export interface X12Scan extends EnvelopeScan {
-  readonly interchanges: X12ScannedInterchange[];
-}
+import type { X12Scan, X12ScannedInterchange } from './scan-types';
 
 const readOptions = { supportedTransactionSets: inboundX12TransactionSets };
 
