@@ -98,7 +98,14 @@ export async function applyOrderChange(
     .limit(1)
     .for('update');
   if (order === undefined) return undefined;
-  if (!(changeableStatuses as readonly string[]).includes(order.status)) return undefined;
+  // Partners send an 860 in the same interchange as its 850, or seconds after it, before our 997
+  // has released the order. The change is applied at once (a new version) and the order stays
+  // NEW_ORDER: the 997 then releases the changed order to RECEIVED, the first version the
+  // supplier answers (docs/architecture.md, "Changes").
+  const beforeRelease = order.status === 'NEW_ORDER';
+  if (!beforeRelease && !(changeableStatuses as readonly string[]).includes(order.status)) {
+    return undefined;
+  }
   if (order.data.kind !== 'order') return undefined;
   await tx.insert(orderVersions).values({
     serialNumber: order.serialNumber,
@@ -117,7 +124,7 @@ export async function applyOrderChange(
     .set({
       ...orderColumnsOf(merged),
       documentId: change.documentId,
-      status: 'CHANGED',
+      status: beforeRelease ? 'NEW_ORDER' : 'CHANGED',
       receivedAt: order.receivedAt,
       updatedAt: now,
     })
@@ -127,7 +134,7 @@ export async function applyOrderChange(
     at: now,
     actor: 'system',
     fromStatus: order.status,
-    toStatus: 'CHANGED',
+    toStatus: beforeRelease ? 'NEW_ORDER' : 'CHANGED',
     message: `change ${change.document.documentNumber} (version ${merged.documentVersion})`.slice(
       0,
       512,

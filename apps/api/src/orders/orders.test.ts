@@ -306,6 +306,49 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
     expect(accepted.summary.status).toBe('ACCEPTED');
   });
 
+  it('applies an 860 that comes in the same interchange as its 850, before the 997', async () => {
+    const order = (await readFixture('x12-004010-850-single.edi')).toString('utf8');
+    const change = (await readFixture('x12-004010-860-change.edi')).toString('utf8');
+    const group = (text: string) => text.slice(text.indexOf('GS*'), text.indexOf('IEA*'));
+    const both =
+      `${order.slice(0, order.indexOf('GS*'))}${group(order)}${group(change)}IEA*2*000000999~\n`
+        .replace(/^(ISA(?:\*[^*]*){12}\*)\d{9}/, '$1000000999')
+        .replaceAll('4500012345', 'PO-TOGETHER');
+    const outcome = await portal.context.gateway.receiveBody(
+      'SHOP',
+      x12Connection,
+      'together.edi',
+      Buffer.from(both),
+    );
+    expect(outcome).toMatchObject({ status: 'accepted', documents: 2, orders: 1 });
+    const [stored] = await portal.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, 'PO-TOGETHER'));
+    const detail = successData(
+      await get(`/api/order/info/${stored?.serialNumber ?? 0}`),
+      orderDetailSchema,
+    );
+    // The 997 was written: the changed order is released as the one to answer.
+    expect(detail.summary).toMatchObject({
+      status: 'RECEIVED',
+      documentVersion: 2,
+      documentType: 'ORDER_CHANGE',
+      lineCount: 2,
+      quantity: 36,
+    });
+    expect(detail.versions).toEqual([expect.objectContaining({ version: 1, status: 'NEW_ORDER' })]);
+    const logs = successData(
+      await get(`/api/order/record/${stored?.serialNumber ?? 0}`),
+      z.array(orderLogSchema),
+    );
+    expect(logs.map((log) => [log.fromStatus, log.toStatus])).toEqual([
+      [null, 'NEW_ORDER'],
+      ['NEW_ORDER', 'NEW_ORDER'],
+      ['NEW_ORDER', 'RECEIVED'],
+    ]);
+  });
+
   it('records a change that arrives when the order can no longer change, changing nothing', async () => {
     const serialNumber = serial('PO-C1');
     await portal.call('POST', '/api/file/action/request/operate', {
