@@ -30,7 +30,7 @@ import { packagesRoutes } from './packages/packages.routes';
 import { locationsRoutes } from './locations/locations.routes';
 import { storesRoutes } from './stores/stores.routes';
 import { inventoryRoutes } from './inventory/inventory.routes';
-import { filesRoutes } from './files/files.routes';
+import { filesRoutes } from './file-export/file-export.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { remotesManifestRoutes } from './web/remotes-manifest.routes';

@@ -20,7 +20,7 @@ import { PackagesService } from '../packages/packages.service';
 import { ProductsService } from '../products/products.service';
 import { StoresService } from '../stores/stores.service';
 import { OrdersService } from '../orders/orders.service';
-import { sendWorkbook } from './send-workbook';
+import { sendWorkbook } from '../files/send-workbook';
 
 /** Who may export each list: the role of its screen (decisions.md §4). */
 const exportRoles: Readonly<Record<ExportResource, Role>> = {
