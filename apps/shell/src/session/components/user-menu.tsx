@@ -5,10 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserAtom, signOutAtom } from '@portal/auth';
 import { logout } from '../api/logout';
+import { ApiDocsMenuItem } from '../../layout/api-docs-link';
 import { demoModeAtom } from '../../layout/layout-state';
 import { ChangePasswordForm } from './change-password-form';
 
-/** The header's user menu: personal information, change password, demo mode, logout. */
+/**
+ * The header's user menu: personal information, change password, demo mode, the API
+ * documentation (admins), logout.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
@@ -54,6 +58,7 @@ export function UserMenu() {
           >
             {t('shell:user.demoMode')}
           </Menu.Item>
+          <ApiDocsMenuItem />
           <Menu.Divider />
           <Menu.Item color="red" onClick={() => void signOff()}>
             {t('shell:user.logout')}
