@@ -1,7 +1,7 @@
 import { AuditService } from './audit/audit.service';
 import { AuthService } from './auth/auth.service';
 import { CaptchaService } from './auth/captcha.service';
-import { SessionService } from './auth/session.service';
+import { SessionService } from './credentials/session.service';
 import type { Clock } from './common/clock';
 import type { Settings } from './config';
 import type { DatabaseHandle } from './database';

@@ -2,8 +2,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rolesAllow } from '@portal/contracts';
 import { isApiPath, urlPathname } from '../common/paths';
 import { ApiError } from '../errors';
-import type { SessionProblem, SessionService } from '../auth/session.service';
-import type { RegisteredRoute, RouteAccess } from './route-access';
+import type { Caller, RegisteredRoute, RouteAccess } from './route-access';
+
+/** Why a token was not accepted; each maps to its own catalogue code. */
+export type SessionProblem = 'unknown' | 'expired' | 'revoked' | 'deactivated';
+
+export type SessionCheck =
+  | { readonly ok: true; readonly caller: Caller }
+  | { readonly ok: false; readonly problem: SessionProblem };
+
+/**
+ * What the check needs of the sessions. Declared here, and met by auth's SessionService, so that
+ * access (which every route imports) never imports auth back.
+ */
+export interface SessionChecker {
+  check(token: string): Promise<SessionCheck>;
+}
 
 const problemError: Record<SessionProblem, ApiError['errorName']> = {
   unknown: 'LOGIN_EXPIRED',
@@ -27,7 +41,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  sessions: SessionService | undefined,
+  sessions: SessionChecker | undefined,
 ): RegisteredRoute[] {
   const registry: RegisteredRoute[] = [];
   app.decorateRequest('caller', null);

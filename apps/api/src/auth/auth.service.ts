@@ -7,8 +7,8 @@ import { ApiError } from '../errors';
 import type { SystemSettingsService } from '../system-settings/system-settings.service';
 import { toUser, type UsersService } from '../users/users.service';
 import type { CaptchaService } from './captcha.service';
-import { burnPasswordCheck, verifyPassword } from './password-hash';
-import type { SessionService } from './session.service';
+import { burnPasswordCheck, verifyPassword } from '../credentials/password-hash';
+import type { SessionService } from '../credentials/session.service';
 
 /**
  * Sign-in (decisions.md §6). Order of checks: the captcha (used up by any attempt), the account,

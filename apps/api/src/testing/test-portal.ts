@@ -7,7 +7,7 @@ import type { Clock } from '../common/clock';
 import type { Settings } from '../config';
 import type { ApiContext } from '../context';
 import { users, type DatabaseKind } from '../database';
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword } from '../credentials/password-hash';
 import { testSettings } from './fixtures';
 import { createTestDatabase, type TestDatabase } from './test-database';
 

@@ -12,8 +12,8 @@ import { and, arrayContains, count, desc, eq, ilike, sql, type SQL } from 'drizz
 import { ApiError } from '../errors';
 import { users, type Database, type Executor } from '../database';
 import type { AuditActor, AuditService } from '../audit/audit.service';
-import { hashPassword, verifyPassword } from '../auth/password-hash';
-import { knownRoles, type SessionService } from '../auth/session.service';
+import { hashPassword, verifyPassword } from '../credentials/password-hash';
+import { knownRoles, type SessionService } from '../credentials/session.service';
 import type { SystemSettingsService } from '../system-settings/system-settings.service';
 import type { Clock } from '../common/clock';
 

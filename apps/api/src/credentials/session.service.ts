@@ -5,17 +5,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../common/clock';
 import { sessions, users, type Database, type Executor } from '../database';
 import type { SystemSettingsService } from '../system-settings/system-settings.service';
-import type { Caller } from '../access/route-access';
+import type { SessionCheck } from '../access/access-control';
 
 export type RevokeReason =
   'logout' | 'deactivated' | 'password-changed' | 'roles-changed' | 'deleted';
-
-/** Why a token was not accepted; each maps to its own catalogue code. */
-export type SessionProblem = 'unknown' | 'expired' | 'revoked' | 'deactivated';
-
-export type SessionCheck =
-  | { readonly ok: true; readonly caller: Caller }
-  | { readonly ok: false; readonly problem: SessionProblem };
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
