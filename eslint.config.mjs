@@ -1,9 +1,11 @@
 // ESLint for every project. Module boundaries follow the tags in each project.json:
 // scope (which area owns it), type (what kind of project) and platform (browser, node, any).
+import { resolve } from 'node:path';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const areas = [
   'shell',
@@ -106,6 +108,26 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import circles between files (issue 16). The resolver reads the @portal/* paths from
+    // tsconfig.base.json; type-only imports are erased, so the rule skips them.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these import-x reads only .js files, and no-cycle sees no TypeScript import.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: resolve(import.meta.dirname, 'tsconfig.base.json') },
+          extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    // Packages in node_modules never import our files: not following them keeps lint fast.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Build and test configs run in Node and share the helpers in tools/ (the workspace-tools
