@@ -9,6 +9,7 @@ import { SystemSettingsService } from './system-settings/system-settings.service
 import { UsersService } from './users/users.service';
 import { EdiGateway, type GatewayLog } from './gateway/gateway';
 import { InventoryReservations } from './inventory/inventory-reservations';
+import { orderInboundHandlers } from './orders/order-inbound-handlers';
 
 /** The services every route plugin works with, built once per server over one database. */
 export interface ApiContext {
@@ -43,7 +44,7 @@ export function createContext(
   });
   const users = new UsersService(db, clock, audit, sessions, systemSettings);
   const auth = new AuthService(db, clock, audit, captchas, sessions, systemSettings, users);
-  const gateway = new EdiGateway(database, clock, settings, log);
+  const gateway = new EdiGateway(database, clock, settings, log, orderInboundHandlers);
   return {
     settings,
     database,

@@ -5,6 +5,7 @@ import { messages, type DatabaseHandle } from '../database';
 import type { Clock } from '../common/clock';
 import type { Settings } from '../config';
 import { InboundFiles, type InboundFileResult } from './inbound/inbound-files';
+import { gatewayInboundHandlers, type InboundHandlers } from './inbound/inbound-handlers';
 import { InboundReceiver, type ReceiveOutcome } from './inbound/inbound-receiver';
 import { openJobQueue, queues, type InboundFileJob, type OutboundMessageJob } from './job-queue';
 import { OutboundMessages, type WriteOutcome } from './outbound/outbound-messages';
@@ -49,6 +50,8 @@ export class EdiGateway {
       | 'ediOutboundWriters'
     >,
     private readonly log: GatewayLog,
+    /** The business areas' handlers of inbound documents, registered by context.ts. */
+    handlers: Partial<InboundHandlers> = {},
   ) {
     this.outbound = new OutboundMessages(database.db, clock, settings.dataDir, {
       databaseKind: database.kind,
@@ -59,6 +62,7 @@ export class EdiGateway {
       clock,
       this.outbound,
       settings.ediMaxInboundBytes,
+      { ...gatewayInboundHandlers, ...handlers },
       log,
     );
     this.files = new InboundFiles(

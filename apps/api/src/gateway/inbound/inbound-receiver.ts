@@ -18,7 +18,6 @@ import {
 } from '../../database';
 import type { Clock } from '../../common/clock';
 import type { OutboundMessages } from '../outbound/outbound-messages';
-import { applyAcknowledgement } from './apply-acknowledgement';
 import { edifactInbound } from './edifact-inbound';
 import {
   rejectGroup,
@@ -30,10 +29,12 @@ import {
 import { x12Inbound } from './x12-inbound';
 import { hasUnstorableText, printableJson, printableText, storableText } from './storable';
 import {
-  applyOrderChange,
-  createOrders,
-  type StoredOrderDocument,
-} from '../../orders/order-ingest';
+  inboundKindOf,
+  type InboundDocumentKind,
+  type InboundDocumentKinds,
+  type InboundHandlers,
+  type StoredInboundDocument,
+} from './inbound-handlers';
 
 /** Where the receiver reports a failure it turned into a rejected receipt. */
 export interface ReceiverLog {
@@ -123,6 +124,7 @@ export class InboundReceiver {
     private readonly clock: Clock,
     private readonly outbound: OutboundMessages,
     private readonly maxBytes: number,
+    private readonly handlers: InboundHandlers,
     private readonly log: ReceiverLog = silentLog,
   ) {}
 
@@ -333,7 +335,7 @@ export class InboundReceiver {
           .insert(documents)
           .values(batch)
           .returning({ id: documents.id, projectKey: documents.projectKey });
-        orderCount += await this.afterDocuments(tx, rows, batchDocuments, batch, now);
+        orderCount += await this.afterDocuments(tx, rows, batchDocuments, standard.standard, now);
         batch = [];
         batchDocuments = [];
       };
@@ -455,40 +457,38 @@ export class InboundReceiver {
   }
 
   /**
-   * Orders from 850 / ORDERS and plans from 830 / DELFOR; changes (860 / ORDCHG) applied to the
-   * orders they name, in document order (an order and its change may share a batch);
-   * acknowledgements applied to the messages they answer.
+   * Hands each stored document to the handler of its kind (inbound-handlers.ts), in runs of
+   * consecutive documents of one kind and in document order: an order and its change in one
+   * interchange reach the orders area as a run of orders, then a run of changes.
    */
   private async afterDocuments(
     tx: Transaction,
     rows: readonly { id: number; projectKey: string }[],
     mapped: readonly (InboundDocument | undefined)[],
-    inserted: readonly (typeof documents.$inferInsert)[],
+    standard: 'X12' | 'EDIFACT',
     now: Date,
   ): Promise<number> {
-    let created = 0;
-    let pending: StoredOrderDocument[] = [];
-    const flush = async () => {
-      created += await createOrders(tx, pending, now);
-      pending = [];
+    let made = 0;
+    let run: StoredInboundDocument[] = [];
+    let kind: InboundDocumentKind | undefined;
+    const flush = async (): Promise<void> => {
+      if (kind !== undefined && run.length > 0) {
+        made += await handleRun(this.handlers, kind, run, tx, now);
+      }
+      run = [];
     };
     for (const [index, row] of rows.entries()) {
       const document = mapped[index];
       if (document === undefined) continue;
-      if (document.kind === 'acknowledgement') {
-        await applyAcknowledgement(tx, row.projectKey, document, inserted[index]?.standard, now);
-      } else if (document.kind === 'order') {
-        const stored = { documentId: row.id, projectKey: row.projectKey, document };
-        if (document.documentType === 'ORDER_CHANGE') {
-          await flush();
-          await applyOrderChange(tx, stored, now);
-        } else {
-          pending.push(stored);
-        }
+      const next = inboundKindOf(document);
+      if (next !== kind) {
+        await flush();
+        kind = next;
       }
+      run.push({ documentId: row.id, projectKey: row.projectKey, standard, document });
     }
     await flush();
-    return created;
+    return made;
   }
 
   /** X12 ISA08 / EDIFACT UNB03 must be us, and ISA06 / UNB02 the project's partner. */
@@ -642,5 +642,51 @@ function reasonFor(
       return `${accepted} of ${total} documents accepted; ${problems[0]?.message ?? ''}`.trim();
     case 'rejected':
       return problems[0]?.message ?? 'Nothing in the file could be accepted';
+  }
+}
+
+/** The documents of a run as their kind's handler takes them (a run holds one kind only). */
+function ofKind<D extends InboundDocument>(
+  run: readonly StoredInboundDocument[],
+  guard: (document: InboundDocument) => document is D,
+): StoredInboundDocument<D>[] {
+  return run.flatMap((stored) =>
+    guard(stored.document) ? [{ ...stored, document: stored.document }] : [],
+  );
+}
+
+const isOrder = (document: InboundDocument): document is InboundDocumentKinds['order'] =>
+  document.kind === 'order';
+
+function handleRun(
+  handlers: InboundHandlers,
+  kind: InboundDocumentKind,
+  run: readonly StoredInboundDocument[],
+  tx: Transaction,
+  now: Date,
+): Promise<number> {
+  switch (kind) {
+    case 'order':
+    case 'orderPlan':
+    case 'orderChange':
+      return handlers[kind].handle(tx, ofKind(run, isOrder), now);
+    case 'invoice':
+      return handlers.invoice.handle(
+        tx,
+        ofKind(run, (document) => document.kind === 'invoice'),
+        now,
+      );
+    case 'paymentOrder':
+      return handlers.paymentOrder.handle(
+        tx,
+        ofKind(run, (document) => document.kind === 'paymentOrder'),
+        now,
+      );
+    case 'acknowledgement':
+      return handlers.acknowledgement.handle(
+        tx,
+        ofKind(run, (document) => document.kind === 'acknowledgement'),
+        now,
+      );
   }
 }
