@@ -7,7 +7,7 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
  */
 export interface ZipPart {
   readonly name: string;
-  /** 0 stored, 8 deflated; any other number makes a part no reader should accept. */
+  /** 0 stored, 8 deflated; every other number makes a part no reader should accept. */
   readonly method: number;
   readonly data: Buffer;
   readonly crc: number;
@@ -16,7 +16,7 @@ export interface ZipPart {
   readonly declaredSize?: number;
 }
 
-/** A part deflated as any zip tool would. */
+/** A part deflated the way zip tools deflate one. */
 export function deflatedPart(name: string, text: string | Buffer): ZipPart {
   const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   return { name, method: 8, data: deflateRawSync(bytes), crc: crc32(bytes), size: bytes.length };
