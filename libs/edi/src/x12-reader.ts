@@ -97,8 +97,22 @@ export class X12SegmentReader extends ByteSegmentReader {
         ? bytes.subarray(0, -1)
         : bytes;
     const text = view.toString('utf8');
-    if (!isUtf8(view)) this.reportUtf8(view, text, offset, position, delimiters);
-    else this.reportControl(view, text, offset, position, delimiters);
+    if (!isUtf8(view)) {
+      this.reportAt(
+        'INVALID_UTF8',
+        view,
+        findInvalidUtf8(view),
+        text,
+        offset,
+        position,
+        delimiters,
+      );
+    } else {
+      const control = X12SegmentReader.firstControlByte(view, text, delimiters);
+      if (control >= 0) {
+        this.reportAt('INVALID_CHARACTER', view, control, text, offset, position, delimiters);
+      }
+    }
     return splitX12Segment(text, delimiters, position, offset);
   }
 
@@ -106,60 +120,19 @@ export class X12SegmentReader extends ByteSegmentReader {
     if (segment.tag === 'IEA') this.current = undefined;
   }
 
-  private reportUtf8(
-    view: Buffer,
-    text: string,
-    offset: number,
-    position: number,
-    delimiters: X12Delimiters,
-  ): void {
-    const bad = findInvalidUtf8(view);
-    const shown = Array.from(view.subarray(bad, bad + 4), describeByte).join(' ');
-    this.reportAt(
-      'INVALID_UTF8',
-      view,
-      bad,
-      text,
-      offset,
-      position,
-      delimiters,
-      (place) => `Invalid UTF-8 at byte ${offset + bad} (${shown}) in segment ${position} ${place}`,
-    );
-  }
-
   /**
-   * X12's character sets hold no control characters, and a partner's stray NUL or line break
-   * inside a segment (a missing terminator) must reject its set with AK4 6 "invalid character",
-   * never reach the database or our acknowledgement (docs/architecture.md, "Failure model").
-   * A delimiter may itself be a control character (some partners use 0x1D): that one is fine.
+   * The first byte X12 data may not hold, or -1. Besides bytes that are not UTF-8: control
+   * characters, since a partner's stray NUL or line break inside a segment (a missing terminator)
+   * must reject its set with AK4 6 "invalid character" and never reach the database or our
+   * acknowledgement (docs/architecture.md, "Failure model"). A delimiter may itself be a control
+   * character (some partners use 0x1D): that one is fine.
    */
-  private reportControl(
-    view: Buffer,
-    text: string,
-    offset: number,
-    position: number,
-    delimiters: X12Delimiters,
-  ): void {
-    if (!controlCharacter.test(text)) return;
-    const allowed = [delimiters.element, delimiters.component, delimiters.repetition ?? ''].join(
-      '',
+  private static firstControlByte(view: Buffer, text: string, delimiters: X12Delimiters): number {
+    if (!controlCharacter.test(text)) return -1;
+    const allowed = [delimiters.element, delimiters.component, delimiters.repetition ?? ''];
+    return view.findIndex(
+      (byte) => (byte < 0x20 || byte === 0x7f) && !allowed.includes(String.fromCharCode(byte)),
     );
-    for (let index = 0; index < view.length; index += 1) {
-      const byte = view[index] ?? 0;
-      if ((byte >= 0x20 && byte !== 0x7f) || allowed.includes(String.fromCharCode(byte))) continue;
-      this.reportAt(
-        'INVALID_CHARACTER',
-        view,
-        index,
-        text,
-        offset,
-        position,
-        delimiters,
-        (place) =>
-          `Control character ${describeByte(byte)} at byte ${offset + index} in segment ${position} ${place}; X12 data may not hold control characters`,
-      );
-      return;
-    }
   }
 
   /** Reports the byte at `bad` of a segment with its element and component position. */
@@ -171,7 +144,6 @@ export class X12SegmentReader extends ByteSegmentReader {
     offset: number,
     position: number,
     delimiters: X12Delimiters,
-    message: (place: string) => string,
   ): void {
     const elementByte = delimiters.element.charCodeAt(0);
     const componentByte = delimiters.component.charCodeAt(0);
@@ -187,8 +159,14 @@ export class X12SegmentReader extends ByteSegmentReader {
     }
     const tag = printableTag(text.split(delimiters.element, 1)[0] ?? '');
     const where = elementPosition > 0 ? `${tag}${String(elementPosition).padStart(2, '0')}` : 'tag';
+    const inSegment = `in segment ${position} (${tag}), ${where}`;
+    const shown = Array.from(view.subarray(bad, bad + 4), describeByte).join(' ');
+    const message =
+      code === 'INVALID_UTF8'
+        ? `Invalid UTF-8 at byte ${offset + bad} (${shown}) ${inSegment}`
+        : `Control character ${describeByte(view[bad] ?? 0)} at byte ${offset + bad} ${inSegment}; X12 data may not hold control characters`;
     this.report(
-      new EdiSyntaxError(code, message(`(${tag}), ${where}`), {
+      new EdiSyntaxError(code, message, {
         offset: offset + bad,
         segmentPosition: position,
         segmentTag: tag,
