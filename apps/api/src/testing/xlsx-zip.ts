@@ -60,6 +60,27 @@ export function repeatedPart(
   return { name, method: 8, data, crc: crc >>> 0, size };
 }
 
+/**
+ * A local header (30 bytes) or central directory entry (46 bytes) of a part: the same fields,
+ * the central entry shifted by its two version fields and followed by the local header's offset.
+ */
+function partHeader(part: ZipPart, name: Buffer, size: number, offset?: number): Buffer {
+  const central = offset !== undefined;
+  const shift = central ? 2 : 0;
+  const header = Buffer.alloc(central ? 46 : 30);
+  header.writeUInt32LE(central ? 0x02014b50 : 0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  if (central) header.writeUInt16LE(20, 6);
+  header.writeUInt16LE(0x0800, 6 + shift);
+  header.writeUInt16LE(part.method, 8 + shift);
+  header.writeUInt32LE(part.crc >>> 0, 14 + shift);
+  header.writeUInt32LE(part.data.length, 18 + shift);
+  header.writeUInt32LE(size, 22 + shift);
+  header.writeUInt16LE(name.length, 26 + shift);
+  if (central) header.writeUInt32LE(offset, 42);
+  return header;
+}
+
 /** The zip container of the parts: local headers, data, central directory, end record. */
 export function zipOf(parts: readonly ZipPart[]): Buffer {
   const locals: Buffer[] = [];
@@ -69,28 +90,9 @@ export function zipOf(parts: readonly ZipPart[]): Buffer {
     const name = Buffer.from(part.name, 'utf8');
     // Sizes of 4 GiB or more would need zip64; the reader refuses those anyway.
     const size = Math.min(part.declaredSize ?? part.size, 0xffffffff);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(part.method, 8);
-    local.writeUInt32LE(part.crc >>> 0, 14);
-    local.writeUInt32LE(part.data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    const local = partHeader(part, name, size);
     locals.push(local, name, part.data);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(part.method, 10);
-    central.writeUInt32LE(part.crc >>> 0, 16);
-    central.writeUInt32LE(part.data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
+    centrals.push(partHeader(part, name, size, offset), name);
     offset += local.length + name.length + part.data.length;
   }
   const directory = Buffer.concat(centrals);
