@@ -176,7 +176,7 @@ export class ProjectsService {
     };
   }
 
-  /** Every project as any signed-in user may see it: key, names and three switches. */
+  /** Every project as each signed-in user may see it: key, names and three switches. */
   async list(): Promise<ProjectListItem[]> {
     const rows = await this.db
       .select({

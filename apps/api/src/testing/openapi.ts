@@ -137,7 +137,7 @@ export interface StringLeaf {
 
 /**
  * Every place in a JSON body schema where a string is, or may be (an enum of strings, or a schema
- * without a type: any value), with the flag `optionalMultilineText` sets.
+ * without a type: a value of each kind), with the flag `optionalMultilineText` sets.
  */
 export function stringLeaves(schema: JsonSchema, path: readonly string[] = []): StringLeaf[] {
   const leaves: StringLeaf[] = [];
