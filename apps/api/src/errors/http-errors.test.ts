@@ -93,46 +93,45 @@ describe('Fastify refusals before any route, through inject', () => {
     }
   });
 
-  it('answers a body over the limit with 2016 and HTTP 413', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test/small/a',
+  it.each<{ label: string; headers: Record<string, string>; payload: string; name: ErrorName }>([
+    {
+      label: 'a body over the limit with 2016 and HTTP 413',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ text: 'x'.repeat(100) }),
-    });
-    expectEnvelope(response.statusCode, response.body, 'REQUEST_TOO_LARGE');
-  });
-
-  it('answers an unsupported content type with 2019 and HTTP 415', async () => {
-    for (const type of ['application/x-unknown', 'multipart/form-data; boundary=x']) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/test/small/a',
-        headers: { 'content-type': type },
-        payload: 'text=x',
-      });
-      expectEnvelope(response.statusCode, response.body, 'CONTENT_TYPE_UNSUPPORTED');
-    }
-  });
-
-  it('answers a Content-Length that does not match the body with 2003 and HTTP 400', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test/small/a',
+      name: 'REQUEST_TOO_LARGE',
+    },
+    {
+      label: 'an unsupported content type with 2019 and HTTP 415',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'text=x',
+      name: 'CONTENT_TYPE_UNSUPPORTED',
+    },
+    {
+      label: 'multipart, an unsupported content type here, with 2019 and HTTP 415',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: 'text=x',
+      name: 'CONTENT_TYPE_UNSUPPORTED',
+    },
+    {
+      label: 'a Content-Length that does not match the body with 2003 and HTTP 400',
       headers: { 'content-type': 'application/json', 'content-length': '5' },
       payload: '{"text":"abc"}',
-    });
-    expectEnvelope(response.statusCode, response.body, 'REQUEST_DATA_ERROR');
-  });
-
-  it('answers malformed JSON with 2002', async () => {
+      name: 'REQUEST_DATA_ERROR',
+    },
+    {
+      label: 'malformed JSON with 2002',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"text":',
+      name: 'JSON_INVALID',
+    },
+  ])('answers $label', async ({ headers, payload, name }) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/test/small/a',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"text":',
+      headers,
+      payload,
     });
-    expectEnvelope(response.statusCode, response.body, 'JSON_INVALID');
+    expectEnvelope(response.statusCode, response.body, name);
   });
 });
 
