@@ -86,6 +86,10 @@ export function multilinePaths(schema: $ZodType): PathPattern[] {
   return paths;
 }
 
+/** The length of the longest pattern, -1 when there is none: deeper strings are one line. */
+const deepestOf = (multiline: readonly PathPattern[]): number =>
+  multiline.reduce((deepest, pattern) => Math.max(deepest, pattern.length), -1);
+
 const matches = (pattern: PathPattern, path: readonly string[]): boolean =>
   pattern.length === path.length &&
   pattern.every((segment, index) => segment === anyKey || segment === path[index]);
@@ -126,22 +130,25 @@ const pathOf = (visit: Visit | undefined): string[] => {
 export function findTextProblems(
   value: unknown,
   multiline: readonly PathPattern[],
+  deepestPattern: number = deepestOf(multiline),
 ): FastifySchemaValidationError[] {
   const issues: FastifySchemaValidationError[] = [];
-  const deepestPattern = Math.max(-1, ...multiline.map((pattern) => pattern.length));
   const stack: Visit[] = [{ value, key: undefined, parent: undefined, depth: 0 }];
   while (stack.length > 0 && issues.length < maxIssues) {
     const visit = stack.pop();
     if (visit === undefined) break;
     const current = visit.value;
     if (typeof current === 'string') {
-      let problem = textProblem(current, false);
-      // Only a line break or tab depends on the field, and only a shallow field may allow it.
-      if (problem === 'singleLine' && visit.depth <= deepestPattern) {
+      const problem = textProblem(current, false);
+      if (problem !== undefined) {
         const path = pathOf(visit);
-        if (multiline.some((pattern) => matches(pattern, path))) problem = undefined;
+        // Only a line break or tab depends on the field, and only a shallow field may allow it.
+        const allowed =
+          problem === 'singleLine' &&
+          visit.depth <= deepestPattern &&
+          multiline.some((pattern) => matches(pattern, path));
+        if (!allowed) issues.push(issue(path, problem));
       }
-      if (problem !== undefined) issues.push(issue(pathOf(visit), problem));
     } else if (Array.isArray(current)) {
       for (let index = current.length - 1; index >= 0; index -= 1) {
         const child: unknown = current[index];
@@ -154,6 +161,7 @@ export function findTextProblems(
     ) {
       const entries = Object.entries(current);
       for (const [key] of entries) {
+        if (issues.length >= maxIssues) break;
         // A name is one line; its problem is reported on the object that holds it.
         const problem = textProblem(key, false);
         if (problem !== undefined) issues.push(issue(pathOf(visit), problem));
@@ -164,7 +172,7 @@ export function findTextProblems(
       }
     }
   }
-  return issues.slice(0, maxIssues);
+  return issues;
 }
 
 /**
@@ -174,9 +182,11 @@ export function findTextProblems(
 export const textGuardedValidatorCompiler: FastifySchemaCompiler<$ZodType> = (routeSchema) => {
   const validate = validatorCompiler(routeSchema);
   if (!checkedParts.has(routeSchema.httpPart ?? '')) return validate;
+  // Walked once per route here, not per request.
   const multiline = multilinePaths(routeSchema.schema);
+  const deepestPattern = deepestOf(multiline);
   return (data: unknown) => {
-    const issues = findTextProblems(data, multiline);
+    const issues = findTextProblems(data, multiline, deepestPattern);
     return issues.length > 0 ? { error: issues } : validate(data);
   };
 };
