@@ -19,6 +19,13 @@ interface AttemptKey {
   readonly contentSha256: string;
 }
 
+const attemptOf = (key: AttemptKey) =>
+  and(
+    eq(inboundAttempts.projectKey, key.projectKey),
+    eq(inboundAttempts.fileName, key.fileName),
+    eq(inboundAttempts.contentSha256, key.contentSha256),
+  );
+
 /** A file is picked up once it has not changed for this long (partners should rename anyway). */
 export const settleMilliseconds = 1_000;
 
@@ -130,30 +137,25 @@ export class InboundFiles {
 
     const attempt = { projectKey, fileName, contentSha256: sha };
     const { attempts, lastError } = await this.startAttempt(attempt);
+    const unread = { projectKey, channel: 'file', fileName, size: info.size, sha } as const;
     let outcome: ReceiveOutcome;
     try {
-      outcome =
-        attempts > maxInboundAttempts
-          ? await this.receiver.quarantine(
-              { projectKey, channel: 'file', fileName, size: info.size, sha },
-              maxInboundAttempts,
-              lastError,
-            )
-          : bytes === undefined
-            ? await this.receiver.rejectTooLarge({
-                projectKey,
-                channel: 'file',
-                fileName,
-                size: info.size,
-                sha,
-              })
-            : await this.receiver.receive({
-                projectKey,
-                connection: project.connection,
-                channel: 'file',
-                fileName,
-                bytes,
-              });
+      if (attempts > maxInboundAttempts) {
+        outcome = await this.receiver.rejectUnread(unread, {
+          attempts: maxInboundAttempts,
+          lastError,
+        });
+      } else if (bytes === undefined) {
+        outcome = await this.receiver.rejectUnread(unread, { tooLarge: true });
+      } else {
+        outcome = await this.receiver.receive({
+          projectKey,
+          connection: project.connection,
+          channel: 'file',
+          fileName,
+          bytes,
+        });
+      }
     } catch (error) {
       await this.failAttempt(attempt, error);
       throw error;
@@ -164,15 +166,7 @@ export class InboundFiles {
       .where(eq(inboundFiles.id, outcome.fileId));
     if (row === undefined) throw new Error(`receipt ${outcome.fileId} vanished`);
     const settledPath = await this.settle(paths, source, row);
-    await this.db
-      .delete(inboundAttempts)
-      .where(
-        and(
-          eq(inboundAttempts.projectKey, projectKey),
-          eq(inboundAttempts.fileName, fileName),
-          eq(inboundAttempts.contentSha256, sha),
-        ),
-      );
+    await this.db.delete(inboundAttempts).where(attemptOf(attempt));
     return { outcome, settledPath };
   }
 
@@ -202,13 +196,7 @@ export class InboundFiles {
     await this.db
       .update(inboundAttempts)
       .set({ lastError: storableText(message).slice(0, 2000), updatedAt: this.clock.now() })
-      .where(
-        and(
-          eq(inboundAttempts.projectKey, attempt.projectKey),
-          eq(inboundAttempts.fileName, attempt.fileName),
-          eq(inboundAttempts.contentSha256, attempt.contentSha256),
-        ),
-      )
+      .where(attemptOf(attempt))
       .catch(() => undefined);
   }
 

@@ -69,6 +69,15 @@ export interface ReceiveOutcome {
   readonly duplicateOf: number | undefined;
 }
 
+/** A file recorded without being read: what is known of it from the file system. */
+export interface UnreadFile {
+  readonly projectKey: string;
+  readonly channel: 'file' | 'http';
+  readonly fileName: string;
+  readonly size: number;
+  readonly sha: string;
+}
+
 export interface InboundInput {
   readonly projectKey: string;
   readonly connection: ProjectConnection;
@@ -202,49 +211,33 @@ export class InboundReceiver {
     return this.ingest(input, sha, format, standard, scan);
   }
 
-  /** A file over the size limit: recorded and quarantined unread (its text is not kept). */
-  async rejectTooLarge(input: {
-    projectKey: string;
-    channel: 'file' | 'http';
-    fileName: string;
-    size: number;
-    sha: string;
-  }): Promise<ReceiveOutcome> {
-    const limit = Math.round(this.maxBytes / (1024 * 1024));
-    const reason = `The file is larger than the ${limit} MB limit; it was not read`;
-    return this.recordRejectedFile(
-      { ...input, bytes: undefined },
-      input.sha,
-      'unknown',
-      'TOO_LARGE',
-      reason,
-    );
-  }
-
   /**
-   * A file whose reading was started `attempts` times and never finished (the process died while
-   * reading it, or its failure could not even be recorded): set aside unread, so that one file
-   * cannot hold the gateway in a crash loop.
+   * A file recorded and set aside unread (its text is not kept): over the size limit, or
+   * quarantined after `maxInboundAttempts` starts that never finished, so that one file cannot
+   * hold the gateway in a crash loop.
    */
-  async quarantine(
-    input: {
-      projectKey: string;
-      channel: 'file' | 'http';
-      fileName: string;
-      size: number;
-      sha: string;
-    },
-    attempts: number,
-    lastError: string | null,
+  async rejectUnread(
+    input: UnreadFile,
+    why:
+      | { readonly tooLarge: true }
+      | { readonly attempts: number; readonly lastError: string | null },
   ): Promise<ReceiveOutcome> {
-    const last = lastError === null ? 'the process stopped while reading it' : lastError;
-    const reason = `Reading this file failed ${attempts} attempts in a row (last: ${last}); it was set aside unread`;
+    const limit = Math.round(this.maxBytes / (1024 * 1024));
+    const [code, reason] =
+      'tooLarge' in why
+        ? ['TOO_LARGE', `The file is larger than the ${limit} MB limit; it was not read`]
+        : [
+            'QUARANTINED',
+            printableText(
+              `Reading this file failed ${why.attempts} attempts in a row (last: ${why.lastError ?? 'the process stopped while reading it'}); it was set aside unread`,
+            ),
+          ];
     return this.recordRejectedFile(
       { ...input, bytes: undefined },
       input.sha,
       'unknown',
-      'QUARANTINED',
-      printableText(reason),
+      code,
+      reason,
     );
   }
 

@@ -26,13 +26,16 @@ export const printableText = (text: string): string =>
     ),
   );
 
-/** Whether any string in a JSON-like value (keys included) cannot be stored. */
+// The same pattern without the global flag: `test` then keeps no position between calls.
+const unstorableOnce = new RegExp(unstorable.source);
+
+/** Whether any string in a JSON-like value (keys included) cannot be stored; allocates nothing. */
 export function hasUnstorableText(value: unknown): boolean {
-  if (typeof value === 'string') return storableText(value) !== value;
+  if (typeof value === 'string') return unstorableOnce.test(value);
   if (Array.isArray(value)) return value.some(hasUnstorableText);
   if (value !== null && typeof value === 'object') {
     return Object.entries(value).some(
-      ([key, item]) => storableText(key) !== key || hasUnstorableText(item),
+      ([key, item]) => unstorableOnce.test(key) || hasUnstorableText(item),
     );
   }
   return false;
