@@ -100,10 +100,11 @@ export function urlOf(
 export const isObject = (value: unknown): value is JsonSchema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const typesOf = (schema: JsonSchema): string[] => {
+/** The JSON types a schema names (`type` as one string or a list), or none. */
+export const typesOf = (schema: JsonSchema): string[] => {
   const type = schema['type'];
   if (typeof type === 'string') return [type];
-  return Array.isArray(type) ? type.filter((item) => typeof item === 'string') : [];
+  return Array.isArray(type) ? type.filter((item): item is string => typeof item === 'string') : [];
 };
 
 /** The branches of a union or intersection (anyOf, oneOf, allOf), or none. */

@@ -4,6 +4,7 @@ import {
   isObject,
   propertiesOf,
   requiredOf,
+  typesOf,
   type JsonSchema,
   type Operation,
   type Parameter,
@@ -140,12 +141,6 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
-
-const typesOf = (schema: JsonSchema): string[] => {
-  const type = schema['type'];
-  if (typeof type === 'string') return [type];
-  return Array.isArray(type) ? type.filter((item): item is string => typeof item === 'string') : [];
-};
 
 const numberOf = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
