@@ -1,6 +1,6 @@
 import { Box, Button, Code, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconDatabaseCog, IconDownload } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, saveFile, showSnackbar, useFileDownload } from '@portal/ui';
 import { downloadLogs } from '../api/download-logs';
@@ -20,8 +20,6 @@ export function MaintenancePanel() {
   const logs = useFileDownload(fetchLogs, saveFile);
   const [confirming, setConfirming] = useState(false);
   const [report, setReport] = useState<UpgradeReport | null>(null);
-  const logsTitleId = useId();
-  const upgradeTitleId = useId();
   const percent = Math.round(logs.progress * 100);
 
   const upgrade = async () => {
@@ -38,56 +36,46 @@ export function MaintenancePanel() {
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={logsTitleId}>
-        <Stack gap="xs">
-          <Title order={2} size="h4" id={logsTitleId}>
-            {t('maintenance.logs.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('maintenance.logs.description')}
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} stroke={1.6} aria-hidden />}
-              loading={logs.exporting}
-              onClick={() => void logs.run(undefined)}
-            >
-              {t('maintenance.logs.download')}
-            </Button>
-            {logs.exporting && percent > 0 ? (
-              <>
-                <Progress value={percent} w={96} aria-label={t('maintenance.logs.progress')} />
-                <Text size="xs" c="dimmed">
-                  {percent}%
-                </Text>
-              </>
-            ) : null}
-          </Group>
-        </Stack>
-      </Paper>
+      <MaintenanceSection
+        title={t('maintenance.logs.title')}
+        description={t('maintenance.logs.description')}
+      >
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} stroke={1.6} aria-hidden />}
+            loading={logs.exporting}
+            onClick={() => void logs.run(undefined)}
+          >
+            {t('maintenance.logs.download')}
+          </Button>
+          {logs.exporting && percent > 0 ? (
+            <>
+              <Progress value={percent} w={96} aria-label={t('maintenance.logs.progress')} />
+              <Text size="xs" c="dimmed">
+                {percent}%
+              </Text>
+            </>
+          ) : null}
+        </Group>
+      </MaintenanceSection>
 
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby={upgradeTitleId}>
-        <Stack gap="xs">
-          <Title order={2} size="h4" id={upgradeTitleId}>
-            {t('maintenance.upgrade.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('maintenance.upgrade.description')}
-          </Text>
-          <Group>
-            <Button
-              leftSection={<IconDatabaseCog size={16} stroke={1.6} aria-hidden />}
-              onClick={() => setConfirming(true)}
-            >
-              {t('maintenance.upgrade.run')}
-            </Button>
-          </Group>
-          <Box role="status" data-testid="upgrade-result">
-            {report === null ? null : <UpgradeResult report={report} />}
-          </Box>
-        </Stack>
-      </Paper>
+      <MaintenanceSection
+        title={t('maintenance.upgrade.title')}
+        description={t('maintenance.upgrade.description')}
+      >
+        <Group>
+          <Button
+            leftSection={<IconDatabaseCog size={16} stroke={1.6} aria-hidden />}
+            onClick={() => setConfirming(true)}
+          >
+            {t('maintenance.upgrade.run')}
+          </Button>
+        </Group>
+        <Box role="status" data-testid="upgrade-result">
+          {report === null ? null : <UpgradeResult report={report} />}
+        </Box>
+      </MaintenanceSection>
 
       <ConfirmDialog
         opened={confirming}
@@ -99,6 +87,32 @@ export function MaintenancePanel() {
         onCancel={() => setConfirming(false)}
       />
     </Stack>
+  );
+}
+
+/** A titled card of the panel: a region named by its heading, a line on what it does, its controls. */
+function MaintenanceSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Title order={2} size="h4" id={titleId}>
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {description}
+        </Text>
+        {children}
+      </Stack>
+    </Paper>
   );
 }
 
