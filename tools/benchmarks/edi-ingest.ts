@@ -106,7 +106,37 @@ async function countAcknowledgements(directory: string): Promise<number> {
   return names.filter((name) => name.includes('_997_')).length;
 }
 
-async function measure(env: Record<string, string>, dataDir: string): Promise<Figures> {
+/** Polls `directory` every `stepMs` until it holds `count` 997s; false past `timeoutMs`. */
+async function waitForAcknowledgements(
+  directory: string,
+  count: number,
+  timeoutMs: number,
+  stepMs: number,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await countAcknowledgements(directory)) >= count) return true;
+    await new Promise((done) => setTimeout(done, stepMs));
+  }
+  return false;
+}
+
+interface Session {
+  /** The project's outbound directory, where the 997s are written. */
+  readonly outbound: string;
+  /** POSTs an interchange and checks it was accepted with all its orders. */
+  post(interchange: GeneratedInterchange): Promise<void>;
+}
+
+/**
+ * Starts the built server with `env` on `dataDir`, signs in, creates the partner's project and
+ * API key, runs `work` with it, and stops the server.
+ */
+async function withPortal<T>(
+  env: Record<string, string>,
+  dataDir: string,
+  work: (session: Session) => Promise<T>,
+): Promise<T> {
   const portal = await startPortal({
     from: 'build',
     env: {
@@ -127,45 +157,59 @@ async function measure(env: Record<string, string>, dataDir: string): Promise<Fi
       x12Project('RETAILCO', { partnerId: partner.id, supplierId: supplier.id }),
     );
     const target = { url: portal.url, project: 'RETAILCO', apiKey };
-    const post = async (interchange: GeneratedInterchange, expected: number): Promise<void> => {
+    const post = async (interchange: GeneratedInterchange): Promise<void> => {
       const receipt = await deliverOverHttp(target, interchange.fileName, interchange.text);
-      if (receipt.status !== 'accepted' || receipt.orders !== expected) {
+      if (receipt.status !== 'accepted' || receipt.orders !== interchange.documents.length) {
         throw new Error(`${interchange.fileName}: ${JSON.stringify(receipt).slice(0, 500)}`);
       }
     };
-    for (const interchange of warmUp) await post(interchange, 10);
-
-    const outbound = join(dataDir, 'projects/RETAILCO/outbound');
-    const before = await countAcknowledgements(outbound);
-    const latencies: number[] = [];
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < batch.interchanges.length) {
-          const interchange = batch.interchanges[next];
-          next += 1;
-          if (interchange === undefined) break;
-          const t0 = performance.now();
-          await post(interchange, interchange.documents.length);
-          latencies.push((performance.now() - t0) / 1000);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    let acknowledgedAfter: number | undefined;
-    const deadline = Date.now() + 300_000;
-    while (Date.now() < deadline) {
-      if ((await countAcknowledgements(outbound)) - before >= batch.interchanges.length) {
-        acknowledgedAfter = (performance.now() - started) / 1000;
-        break;
-      }
-      await new Promise((done) => setTimeout(done, 100));
-    }
-    return { seconds, latencies: latencies.sort((a, b) => a - b), acknowledgedAfter };
+    return await work({ outbound: join(dataDir, 'projects/RETAILCO/outbound'), post });
   } finally {
     await portal.stop();
   }
+}
+
+/** POSTs the interchanges, `concurrency` at a time: when it started and the sorted latencies. */
+async function postAll(
+  interchanges: readonly GeneratedInterchange[],
+  post: Session['post'],
+): Promise<{ readonly started: number; readonly latencies: readonly number[] }> {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < interchanges.length) {
+        const interchange = interchanges[next];
+        next += 1;
+        if (interchange === undefined) break;
+        const t0 = performance.now();
+        await post(interchange);
+        latencies.push((performance.now() - t0) / 1000);
+      }
+    }),
+  );
+  return { started, latencies: latencies.sort((a, b) => a - b) };
+}
+
+function measure(env: Record<string, string>, dataDir: string): Promise<Figures> {
+  return withPortal(env, dataDir, async ({ outbound, post }) => {
+    for (const interchange of warmUp) await post(interchange);
+    const before = await countAcknowledgements(outbound);
+    const { started, latencies } = await postAll(batch.interchanges, post);
+    const seconds = (performance.now() - started) / 1000;
+    const acknowledged = await waitForAcknowledgements(
+      outbound,
+      before + batch.interchanges.length,
+      300_000,
+      100,
+    );
+    return {
+      seconds,
+      latencies,
+      acknowledgedAfter: acknowledged ? (performance.now() - started) / 1000 : undefined,
+    };
+  });
 }
 
 function row(label: string, figures: Figures): string {
@@ -198,79 +242,30 @@ interface BurstFigures {
 }
 
 /** How long after the last POST the burst's last 997 is on disk, with `writer` settings. */
-async function measureBurst(
+function measureBurst(
   env: Record<string, string>,
   dataDir: string,
   writer: Record<string, string>,
 ): Promise<BurstFigures> {
-  const portal = await startPortal({
-    from: 'build',
-    env: {
-      ...env,
-      ...writer,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      TEST_CAPTCHA_ANSWER: 'BENCH',
-      AUTH_RATE_LIMIT: '100000',
-      EDI_SCAN_INTERVAL_MS: '0',
-    },
-  });
-  try {
-    const token = await signInAsAdmin(portal.url, 'BENCH');
-    const apiKey = await createProjectWithApiKey(
-      portal.url,
-      token,
-      x12Project('RETAILCO', { partnerId: partner.id, supplierId: supplier.id }),
-    );
-    const target = { url: portal.url, project: 'RETAILCO', apiKey };
-    const post = async (interchange: GeneratedInterchange): Promise<void> => {
-      const receipt = await deliverOverHttp(target, interchange.fileName, interchange.text);
-      if (receipt.status !== 'accepted' || receipt.orders !== interchange.documents.length) {
-        throw new Error(`${interchange.fileName}: ${JSON.stringify(receipt).slice(0, 500)}`);
-      }
-    };
-    const outbound = join(dataDir, 'projects/RETAILCO/outbound');
+  return withPortal({ ...env, ...writer }, dataDir, async ({ outbound, post }) => {
     // Polls the directory; a figure is as fine as this step.
-    const waitForAcknowledgements = async (count: number): Promise<boolean> => {
-      const deadline = Date.now() + 900_000;
-      while (Date.now() < deadline) {
-        if ((await countAcknowledgements(outbound)) >= count) return true;
-        await new Promise((done) => setTimeout(done, 20));
-      }
-      return false;
-    };
+    const waitFor = (count: number) => waitForAcknowledgements(outbound, count, 900_000, 20);
     for (const interchange of warmUp) await post(interchange);
     // The warm-up's 997s are out of the way before the burst starts.
-    if (!(await waitForAcknowledgements(warmUp.length))) throw new Error('warm-up not written');
+    if (!(await waitFor(warmUp.length))) throw new Error('warm-up not written');
     const before = await countAcknowledgements(outbound);
 
-    const latencies: number[] = [];
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < burst.length) {
-          const interchange = burst[next];
-          next += 1;
-          if (interchange === undefined) break;
-          const t0 = performance.now();
-          await post(interchange);
-          latencies.push((performance.now() - t0) / 1000);
-        }
-      }),
-    );
+    const { started, latencies } = await postAll(burst, post);
     const lastAnswer = performance.now();
     const writtenAtLastAnswer = (await countAcknowledgements(outbound)) - before;
-    const drained = await waitForAcknowledgements(before + burst.length);
+    const drained = await waitFor(before + burst.length);
     return {
       postSeconds: (lastAnswer - started) / 1000,
-      latencies: latencies.sort((a, b) => a - b),
+      latencies,
       writtenAtLastAnswer,
       drainSeconds: drained ? (performance.now() - lastAnswer) / 1000 : undefined,
     };
-  } finally {
-    await portal.stop();
-  }
+  });
 }
 
 function burstRow(label: string, writer: string, figures: BurstFigures): string {
