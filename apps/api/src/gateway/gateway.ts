@@ -185,27 +185,23 @@ export class EdiGateway {
    */
   async deliver(messageIds: readonly number[]): Promise<void> {
     const boss = this.boss;
-    for (let at = 0; at < messageIds.length; at += deliverChunk) {
-      const chunk = messageIds.slice(at, at + deliverChunk);
-      if (boss === undefined) {
-        for (let from = 0; from < chunk.length; from += this.settings.ediOutboundBatch) {
-          this.logWriteFailures(
-            await this.outbound.writeBatch(
-              chunk.slice(from, from + this.settings.ediOutboundBatch),
-            ),
-          );
-        }
-      } else {
-        await boss.insert(
-          chunk.map((messageId) => ({
-            name: queues.outboundMessage,
-            data: { messageId } satisfies OutboundMessageJob,
-            singletonKey: String(messageId),
-          })),
-        );
+    if (boss === undefined) {
+      const batch = this.settings.ediOutboundBatch;
+      for (let at = 0; at < messageIds.length; at += batch) {
+        this.logWriteFailures(await this.outbound.writeBatch(messageIds.slice(at, at + batch)));
       }
+      return;
     }
-    if (boss !== undefined && this.outboundWorker !== undefined && messageIds.length > 0) {
+    for (let at = 0; at < messageIds.length; at += deliverChunk) {
+      await boss.insert(
+        messageIds.slice(at, at + deliverChunk).map((messageId) => ({
+          name: queues.outboundMessage,
+          data: { messageId } satisfies OutboundMessageJob,
+          singletonKey: String(messageId),
+        })),
+      );
+    }
+    if (this.outboundWorker !== undefined && messageIds.length > 0) {
       boss.notifyWorker(this.outboundWorker);
     }
   }
