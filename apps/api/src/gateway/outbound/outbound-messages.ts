@@ -177,14 +177,7 @@ export class OutboundMessages {
     const ids = [...new Set(messageIds)];
     const mine = this.claimInProcess(ids);
     try {
-      const attempts =
-        mine.length === 0
-          ? []
-          : this.lockRowsWhileWriting
-            ? await this.db.transaction(async (tx) =>
-                this.settle(tx, await this.writeAll(tx, await this.claim(tx, mine, true))),
-              )
-            : await this.writeUnlocked(mine);
+      const attempts = mine.length === 0 ? [] : await this.writeClaimed(mine);
       const settled = new Map(attempts.map((outcome) => [outcome.id, outcome]));
       return ids.map((id) => settled.get(id) ?? { id, result: 'skipped' });
     } finally {
@@ -193,8 +186,16 @@ export class OutboundMessages {
     }
   }
 
-  /** PGlite: read, write outside any transaction, then mark in one short transaction. */
-  private async writeUnlocked(ids: readonly number[]): Promise<WriteOutcome[]> {
+  /**
+   * PostgreSQL: claim, write and mark in one transaction that holds the row locks. PGlite: read,
+   * write outside any transaction, then mark in one short transaction.
+   */
+  private async writeClaimed(ids: readonly number[]): Promise<WriteOutcome[]> {
+    if (this.lockRowsWhileWriting) {
+      return this.db.transaction(async (tx) =>
+        this.settle(tx, await this.writeAll(tx, await this.claim(tx, ids, true))),
+      );
+    }
     const written = await this.writeAll(this.db, await this.claim(this.db, ids, false));
     if (written.length === 0) return [];
     return this.db.transaction((tx) => this.settle(tx, written));
