@@ -131,6 +131,13 @@ export const workbookLimits = {
 type SharedText =
   string | { readonly richText: readonly { readonly text: string | null }[] } | null;
 
+/** A shared string's text, rich text runs joined. */
+function plainText(text: SharedText): string {
+  if (text === null) return '';
+  if (typeof text === 'string') return text;
+  return text.richText.map((run) => run.text ?? '').join('');
+}
+
 /**
  * The part parsers of exceljs 4.4.0's streaming reader (`lib/stream/xlsx/workbook-reader.js`),
  * which its typings leave out. They are called one part at a time with bounded streams from
@@ -233,13 +240,7 @@ async function firstSheet(bytes: Buffer) {
           throw new PartTooLargeError(strings.name, workbookLimits.sharedStrings, 'entries');
         }
         // Kept as plain text: an import needs nothing else, and rich text objects cost more.
-        sharedStrings.push(
-          text === null
-            ? ''
-            : typeof text === 'string'
-              ? text
-              : text.richText.map((run) => run.text ?? '').join(''),
-        );
+        sharedStrings.push(plainText(text));
       }
     });
   }
