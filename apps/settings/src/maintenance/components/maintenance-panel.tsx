@@ -1,8 +1,8 @@
-import { Box, Button, Code, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Code, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDatabaseCog, IconDownload } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, saveFile, showSnackbar, useFileDownload } from '@portal/ui';
+import { ConfirmDialog, ExportButton, saveFile, showSnackbar, useFileDownload } from '@portal/ui';
 import { downloadLogs } from '../api/download-logs';
 import { runUpgrade, type UpgradeReport } from '../api/run-upgrade';
 
@@ -20,7 +20,6 @@ export function MaintenancePanel() {
   const logs = useFileDownload(fetchLogs, saveFile);
   const [confirming, setConfirming] = useState(false);
   const [report, setReport] = useState<UpgradeReport | null>(null);
-  const percent = Math.round(logs.progress * 100);
 
   const upgrade = async () => {
     let result: UpgradeReport;
@@ -40,24 +39,14 @@ export function MaintenancePanel() {
         title={t('maintenance.logs.title')}
         description={t('maintenance.logs.description')}
       >
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} stroke={1.6} aria-hidden />}
-            loading={logs.exporting}
-            onClick={() => void logs.run(undefined)}
-          >
-            {t('maintenance.logs.download')}
-          </Button>
-          {logs.exporting && percent > 0 ? (
-            <>
-              <Progress value={percent} w={96} aria-label={t('maintenance.logs.progress')} />
-              <Text size="xs" c="dimmed">
-                {percent}%
-              </Text>
-            </>
-          ) : null}
-        </Group>
+        <ExportButton
+          label={t('maintenance.logs.download')}
+          progressLabel={t('maintenance.logs.progress')}
+          icon={<IconDownload size={16} stroke={1.6} aria-hidden />}
+          exporting={logs.exporting}
+          progress={logs.progress}
+          onClick={() => void logs.run(undefined)}
+        />
       </MaintenanceSection>
 
       <MaintenanceSection

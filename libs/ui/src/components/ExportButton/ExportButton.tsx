@@ -1,5 +1,6 @@
 import { Button, Group, Progress, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 export interface ExportButtonProps {
   /** The button's text ("Export Excel"). */
@@ -10,25 +11,26 @@ export interface ExportButtonProps {
   /** Download progress, 0 to 1 (0 while the server is still writing the file). */
   readonly progress: number;
   readonly onClick: () => void;
+  /** The button's icon; a spreadsheet by default (other downloads: a log file…). */
+  readonly icon?: ReactNode;
 }
 
-/** "Export Excel" of a table's toolbar: a loader while the export runs, then its progress. */
+/**
+ * "Export Excel" of a table's toolbar, or another file download with progress: a loader while the
+ * server writes the file, then the download's progress.
+ */
 export function ExportButton({
   label,
   progressLabel,
   exporting,
   progress,
   onClick,
+  icon = <IconFileSpreadsheet size={16} stroke={1.6} />,
 }: ExportButtonProps) {
   const percent = Math.round(progress * 100);
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button
-        variant="default"
-        leftSection={<IconFileSpreadsheet size={16} stroke={1.6} />}
-        loading={exporting}
-        onClick={onClick}
-      >
+      <Button variant="default" leftSection={icon} loading={exporting} onClick={onClick}>
         {label}
       </Button>
       {exporting && percent > 0 ? (
