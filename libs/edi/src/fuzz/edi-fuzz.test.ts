@@ -151,34 +151,30 @@ describe('EDIFACT under hostile bytes', () => {
   });
 });
 
+/** How many summaries and transaction sets / messages a streaming reader yielded. */
+async function countEvents(events: AsyncIterable<{ readonly type: string }>) {
+  const counted = { summaries: 0, sets: 0 };
+  for await (const event of events) {
+    if (event.type === 'summary') counted.summaries += 1;
+    else counted.sets += 1;
+  }
+  return counted;
+}
+
 /** How each standard's streaming reader is driven, and what the whole-input parse counts. */
 const streamed = [
   {
     standard: 'X12',
     fixtures: goodX12Fixtures,
     terminator: '~',
-    count: async (chunks: Iterable<Uint8Array>) => {
-      const events = { summaries: 0, sets: 0 };
-      for await (const event of readX12(chunks)) {
-        if (event.type === 'summary') events.summaries += 1;
-        else events.sets += 1;
-      }
-      return events;
-    },
+    count: (chunks: Iterable<Uint8Array>) => countEvents(readX12(chunks)),
     parsedSets: (bytes: Uint8Array) => parseX12(bytes).transactionCount,
   },
   {
     standard: 'EDIFACT',
     fixtures: goodEdifactFixtures,
     terminator: "'",
-    count: async (chunks: Iterable<Uint8Array>) => {
-      const events = { summaries: 0, sets: 0 };
-      for await (const event of readEdifact(chunks)) {
-        if (event.type === 'summary') events.summaries += 1;
-        else events.sets += 1;
-      }
-      return events;
-    },
+    count: (chunks: Iterable<Uint8Array>) => countEvents(readEdifact(chunks)),
     parsedSets: (bytes: Uint8Array) => parseEdifact(bytes).messageCount,
   },
 ] as const;
