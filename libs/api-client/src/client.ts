@@ -3,6 +3,12 @@ import { z } from 'zod';
 import {
   SUCCESS_CODE,
   errorCatalogue,
+  pathOf,
+  searchOf,
+  type EndpointArgs,
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointResult,
   errorDetailSchema,
   errorMessage,
   type ErrorName,
@@ -54,7 +60,34 @@ export interface DownloadedFile {
   readonly fileName: string;
 }
 
+/** An endpoint whose answer is an envelope (json), or a file sent up (upload) or down (download). */
+type JsonEndpoint = EndpointDefinition & { readonly transfer: 'json' };
+type UploadEndpoint = EndpointDefinition & { readonly transfer: 'upload' };
+type DownloadEndpoint = EndpointDefinition & { readonly transfer: 'download' };
+
+/** What an upload sends besides the endpoint's own params and query. */
+export interface FileToUpload {
+  readonly file: Blob;
+  readonly fileName: string;
+  readonly onProgress?: TransferProgress;
+}
+
+/** How a download is followed: progress, and how long it may take. */
+export type DownloadLimits = Pick<DownloadOptions, 'onProgress' | 'timeoutMs' | 'timeoutError'>;
+
 export interface ApiClient {
+  /** Calls a json endpoint of libs/contracts: its path, method and schemas come from it. */
+  call<E extends JsonEndpoint>(endpoint: E, ...input: EndpointArgs<E>): Promise<EndpointResult<E>>;
+  /** Sends one file to an upload endpoint and returns the `data` of its answer. */
+  send<E extends UploadEndpoint>(
+    endpoint: E,
+    input: EndpointInput<E> & FileToUpload,
+  ): Promise<EndpointResult<E>>;
+  /** Fetches the file a download endpoint answers with. */
+  fetchFile<E extends DownloadEndpoint>(
+    endpoint: E,
+    input: EndpointInput<E> & DownloadLimits,
+  ): Promise<DownloadedFile>;
   get<T extends z.ZodType>(path: string, data: T, searchParams?: SearchParams): Promise<z.infer<T>>;
   post<T extends z.ZodType>(path: string, data: T, body?: unknown): Promise<z.infer<T>>;
   put<T extends z.ZodType>(path: string, data: T, body?: unknown): Promise<z.infer<T>>;
@@ -244,14 +277,65 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!response.ok || type.includes('application/json')) {
       await unwrap(response, z.never(), language);
     }
-    const fallback = path.split('/').filter(Boolean).pop() ?? 'download';
+    const fallback = path.split('?')[0]?.split('/').filter(Boolean).pop() ?? 'download';
     return {
       blob: await response.blob(),
       fileName: fileNameOf(response.headers.get('content-disposition'), fallback),
     };
   }
 
+  /** The parts of a call the endpoint declares: its path (under /api/), query and body. */
+  function partsOf(definition: EndpointDefinition, input: object) {
+    const parts = input as Partial<Record<'params' | 'query' | 'body', unknown>>;
+    const path = pathOf(definition, parts.params as Record<string, string | number> | undefined);
+    const search = searchOf(parts.query as Parameters<typeof searchOf>[0]);
+    return { path: `${path.replace(/^\/api\//, '')}${search}`, body: parts.body };
+  }
+
   return {
+    call: (definition, ...input) => {
+      const { path, body } = partsOf(definition, input[0] ?? {});
+      const method = definition.method.toLowerCase() as Lowercase<EndpointDefinition['method']>;
+      const sendsBody = method === 'post' || method === 'put';
+      // `response` is the endpoint's own schema: what it parses is EndpointResult<E>.
+      return call(path, definition.response ?? z.unknown(), {
+        method,
+        ...(sendsBody ? { json: body ?? {} } : {}),
+      }) as Promise<EndpointResult<typeof definition>>;
+    },
+    send: (definition, input) => {
+      const { path } = partsOf(definition, input);
+      return reported(async (language) =>
+        unwrap(
+          await xhrUpload(
+            path,
+            input.file,
+            input.fileName,
+            input.onProgress ? { onProgress: input.onProgress } : {},
+            language,
+          ),
+          definition.response ?? z.unknown(),
+          language,
+        ),
+      ) as Promise<EndpointResult<typeof definition>>;
+    },
+    fetchFile: (definition, input) => {
+      const { path, body } = partsOf(definition, input);
+      const { onProgress, timeoutMs, timeoutError } = input;
+      return reported((language) =>
+        downloadFile(
+          path,
+          {
+            method: definition.method === 'POST' ? 'post' : 'get',
+            ...(body === undefined ? {} : { body }),
+            ...(onProgress ? { onProgress } : {}),
+            ...(timeoutMs === undefined ? {} : { timeoutMs }),
+            ...(timeoutError === undefined ? {} : { timeoutError }),
+          },
+          language,
+        ),
+      );
+    },
     upload: (path, data, file, fileName, upload = {}) =>
       reported(async (language) =>
         unwrap(await xhrUpload(path, file, fileName, upload, language), data, language),

@@ -18,3 +18,5 @@ export * from './master-data';
 export * from './inventory';
 export * from './orders';
 export * from './statistics';
+export * from './endpoint';
+export * from './endpoints';

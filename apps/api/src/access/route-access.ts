@@ -1,20 +1,11 @@
-import type { Role } from '@portal/contracts';
+import type { EndpointAccess, Role } from '@portal/contracts';
 
 /**
- * What every route declares (decisions.md §4): public, or the roles that may call it. A caller who
- * must still change their initial password is refused everywhere except where
- * `duringPasswordChange` says so (current user, logout, change password).
+ * What every route declares (decisions.md §4), as its endpoint contract in libs/contracts says:
+ * public, or the roles that may call it.
  */
-export type RouteAccess =
-  | { readonly public: true }
-  | { readonly roles: readonly Role[]; readonly duringPasswordChange?: boolean };
-
-export const publicAccess: RouteAccess = { public: true };
-
-export const allow = (
-  roles: readonly Role[],
-  options: { duringPasswordChange?: boolean } = {},
-): RouteAccess => ({ roles, ...options });
+export type RouteAccess = EndpointAccess;
+export { allow, publicAccess } from '@portal/contracts';
 
 /** The signed-in user behind a request, after its token was checked. */
 export interface Caller {

@@ -1,51 +1,38 @@
-import type {
-  OrderNumberKind,
-  orderDocumentTypesQuerySchema,
-  orderNumberParamsSchema,
-  orderOperateSchema,
-  orderProjectQuerySchema,
-  orderSerialParamsSchema,
-} from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { orderEndpoints, type OrderNumberKind } from '@portal/contracts';
 import { actorOf } from '../access/caller';
 import { success } from '../common/envelope';
+import type { EndpointHandlers, EndpointRequest } from '../common/endpoint-route';
 import { requestLanguage } from '../common/language';
 import type { OrderOperations } from './order-operations';
-import type { OrderPageFilters, OrdersService } from './orders.service';
+import type { OrdersService } from './orders.service';
 
-type BySerial = FastifyRequest<{ Params: z.output<typeof orderSerialParamsSchema> }>;
-type ByNumber = FastifyRequest<{
-  Params: z.output<typeof orderNumberParamsSchema>;
-  Querystring: z.output<typeof orderProjectQuerySchema>;
-}>;
+type Lookup = EndpointRequest<typeof orderEndpoints.byOrderNumber>;
 
-export function ordersHandlers(orders: OrdersService, operations: OrderOperations) {
-  const byNumber = (kind: OrderNumberKind) => async (request: ByNumber) =>
+export function ordersHandlers(
+  orders: OrdersService,
+  operations: OrderOperations,
+): EndpointHandlers<typeof orderEndpoints> {
+  const byNumber = (kind: OrderNumberKind) => async (request: Lookup) =>
     success(
       request,
       await orders.infoByNumber(kind, request.params.number, request.query.project_key),
     );
   return {
-    page: async (request: FastifyRequest<{ Querystring: OrderPageFilters }>) =>
-      success(request, await orders.page(request.query)),
-    documentTypes: async (
-      request: FastifyRequest<{ Querystring: z.output<typeof orderDocumentTypesQuerySchema> }>,
-    ) => success(request, await orders.documentTypes(request.query.project_key)),
-    info: async (request: BySerial) =>
-      success(request, await orders.info(request.params.serial_number)),
+    page: async (request) => success(request, await orders.page(request.query)),
+    documentTypes: async (request) =>
+      success(request, await orders.documentTypes(request.query.project_key)),
+    info: async (request) => success(request, await orders.info(request.params.serial_number)),
     byDocumentNumber: byNumber('document'),
     byOrderNumber: byNumber('order'),
     byEitherNumber: byNumber('document_order'),
-    remove: async (request: BySerial) => {
+    remove: async (request) => {
       await orders.remove(request.params.serial_number);
       return success(request, null);
     },
-    logs: async (request: BySerial) =>
-      success(request, await orders.logs(request.params.serial_number)),
-    errors: async (request: BySerial) =>
+    logs: async (request) => success(request, await orders.logs(request.params.serial_number)),
+    errors: async (request) =>
       success(request, await orders.errors(request.params.serial_number, requestLanguage(request))),
-    operate: async (request: FastifyRequest<{ Body: z.output<typeof orderOperateSchema> }>) =>
+    operate: async (request) =>
       success(request, await operations.operate(request.body, actorOf(request).account)),
   };
 }

@@ -1,6 +1,6 @@
 import { apiClient } from '@portal/api-client';
-import { z } from 'zod';
+import { orderEndpoints } from '@portal/contracts';
 
-/** DELETE /api/order/delete/{serial_number} (projects that allow deleting; see deletableStatuses). */
+/** Deletes an order (projects that allow deleting; see deletableStatuses). */
 export const deleteOrder = (serialNumber: number): Promise<null> =>
-  apiClient().delete(`/order/delete/${serialNumber}`, z.null());
+  apiClient().call(orderEndpoints.remove, { params: { serial_number: serialNumber } });

@@ -1,12 +1,16 @@
-import { orderDetailSchema, type OrderDetail, type OrderNumberKind } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { orderEndpoints, type OrderDetail, type OrderNumberKind } from '@portal/contracts';
 
-/** GET /api/order/info/{kind}/{number}?project_key=: the latest order with that number. */
+const lookups = {
+  document: orderEndpoints.byDocumentNumber,
+  order: orderEndpoints.byOrderNumber,
+  document_order: orderEndpoints.byEitherNumber,
+} as const;
+
+/** The latest order of a project with that document or order (PO) number. */
 export const findOrderByNumber = (
   kind: OrderNumberKind,
   number: string,
   projectKey: string,
 ): Promise<OrderDetail> =>
-  apiClient().get(`/order/info/${kind}/${encodeURIComponent(number)}`, orderDetailSchema, {
-    project_key: projectKey,
-  });
+  apiClient().call(lookups[kind], { params: { number }, query: { project_key: projectKey } });

@@ -1,6 +1,6 @@
-import { orderDetailSchema, type OrderDetail } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { orderEndpoints, type OrderDetail } from '@portal/contracts';
 
-/** GET /api/order/info/{serial_number}: the order with its documents, versions and changes. */
+/** The order with its documents, versions and changes. */
 export const getOrder = (serialNumber: number): Promise<OrderDetail> =>
-  apiClient().get(`/order/info/${serialNumber}`, orderDetailSchema);
+  apiClient().call(orderEndpoints.info, { params: { serial_number: serialNumber } });

@@ -1,9 +1,6 @@
-import { orderDocumentTypeSchema, type OrderDocumentTypeEntry } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
-import { z } from 'zod';
+import { orderEndpoints, type OrderDocumentTypeEntry } from '@portal/contracts';
 
-/** GET /api/order/documentTypes: the order documents a project (or every project) sends. */
+/** The order documents a project (or every project) sends. */
 export const listOrderDocumentTypes = (projectKey?: string): Promise<OrderDocumentTypeEntry[]> =>
-  apiClient().get('/order/documentTypes', z.array(orderDocumentTypeSchema), {
-    project_key: projectKey,
-  });
+  apiClient().call(orderEndpoints.documentTypes, { query: { project_key: projectKey } });

@@ -1,7 +1,6 @@
-import { orderLogSchema, type OrderLog } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
-import { z } from 'zod';
+import { orderEndpoints, type OrderLog } from '@portal/contracts';
 
-/** GET /api/order/record/{serial_number}: the order's operation log, oldest first. */
+/** The order's operation log, oldest first. */
 export const listOrderLogs = (serialNumber: number): Promise<OrderLog[]> =>
-  apiClient().get(`/order/record/${serialNumber}`, z.array(orderLogSchema));
+  apiClient().call(orderEndpoints.logs, { params: { serial_number: serialNumber } });

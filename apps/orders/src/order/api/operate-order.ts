@@ -1,13 +1,8 @@
-import {
-  orderOperateResultSchema,
-  type OrderOperateResult,
-  type orderOperateSchema,
-} from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
-import type { z } from 'zod';
+import { orderEndpoints, type OrderOperate, type OrderOperateResult } from '@portal/contracts';
 
-export type OrderOperation = z.output<typeof orderOperateSchema>;
+export type OrderOperation = OrderOperate;
 
-/** POST /api/file/action/request/operate: accept, reject, backorder or cancel one order. */
+/** Accepts, rejects, backorders or cancels one order. */
 export const operateOrder = (operation: OrderOperation): Promise<OrderOperateResult> =>
-  apiClient().post('/file/action/request/operate', orderOperateResultSchema, operation);
+  apiClient().call(orderEndpoints.operate, { body: operation });
