@@ -1,4 +1,5 @@
-import { orderEndpoints, type OrderNumberKind } from '@portal/contracts';
+import type { orderEndpoints} from '@portal/contracts';
+import { type OrderNumberKind } from '@portal/contracts';
 import { actorOf } from '../access/caller';
 import { success } from '../common/envelope';
 import type { EndpointHandlers, EndpointRequest } from '../common/endpoint-route';
