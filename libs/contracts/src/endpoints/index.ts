@@ -1,6 +1,40 @@
 import type { EndpointDefinition } from '../endpoint';
+import { authEndpoints } from './auth';
+import { userEndpoints } from './users';
+import { settingEndpoints } from './system-settings';
+import { maintenanceEndpoints } from './maintenance';
+import { healthEndpoints } from './health';
+import { optionEndpoints } from './options';
+import { optionValueEndpoints } from './option-values';
+import { productEndpoints } from './products';
+import { packageEndpoints } from './packages';
+import { locationEndpoints } from './locations';
+import { storeEndpoints } from './stores';
+import { projectEndpoints } from './projects';
+import { inventoryEndpoints } from './inventory';
+import { statisticEndpoints } from './statistics';
+import { messageEndpoints } from './messages';
+import { fileExportEndpoints } from './file-export';
+import { ediInboundEndpoints } from './edi-inbound';
 import { orderEndpoints } from './orders';
 
+export { authEndpoints } from './auth';
+export { userEndpoints } from './users';
+export { settingEndpoints } from './system-settings';
+export { maintenanceEndpoints } from './maintenance';
+export { healthEndpoints } from './health';
+export { optionEndpoints } from './options';
+export { optionValueEndpoints } from './option-values';
+export { productEndpoints } from './products';
+export { packageEndpoints } from './packages';
+export { locationEndpoints } from './locations';
+export { storeEndpoints } from './stores';
+export { projectEndpoints } from './projects';
+export { inventoryEndpoints } from './inventory';
+export { statisticEndpoints } from './statistics';
+export { messageEndpoints } from './messages';
+export { fileExportEndpoints } from './file-export';
+export { ediInboundEndpoints } from './edi-inbound';
 export { orderEndpoints } from './orders';
 
 /**
@@ -8,9 +42,26 @@ export { orderEndpoints } from './orders';
  * lists agree), the OpenAPI document is generated from them, and the browser calls them.
  */
 export const endpointGroups = {
-  orders: orderEndpoints,
+  auth: authEndpoints,
+  user: userEndpoints,
+  setting: settingEndpoints,
+  maintenance: maintenanceEndpoints,
+  health: healthEndpoints,
+  option: optionEndpoints,
+  optionValue: optionValueEndpoints,
+  product: productEndpoints,
+  package: packageEndpoints,
+  location: locationEndpoints,
+  store: storeEndpoints,
+  project: projectEndpoints,
+  inventory: inventoryEndpoints,
+  statistic: statisticEndpoints,
+  message: messageEndpoints,
+  fileExport: fileExportEndpoints,
+  ediInbound: ediInboundEndpoints,
+  order: orderEndpoints,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDefinition>>>>;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointGroups).flatMap(
-  (group) => Object.values(group),
+  (group): EndpointDefinition[] => Object.values(group),
 );

@@ -1,0 +1,2 @@
+/** Filled in by the endpoint migration (issue 16): see orders.ts for the form. */
+export const storeEndpoints = {} as const;
