@@ -95,13 +95,16 @@ export const errorCatalogue = {
   FIELD_INVALID: entry('2005', 422, '{field} information input error', '{field}信息输入错误'),
   EMAIL_INVALID: entry('2006', 422, 'Email format is incorrect', '邮箱格式不正确'),
   PHONE_INVALID: entry('2007', 422, 'Phone format is incorrect', '手机号格式不正确'),
+  // Raised by the browser (the order lookup's empty number), never by the server.
   ORDER_NUMBER_REQUIRED: entry('2008', 422, 'Please enter the order number', '请输入订单号'),
+  // used by ship notices (issue 18): spec §5's package parameter checks before sending.
   PACKAGE_PARAMETERS_INVALID: entry(
     '2009',
     422,
     'Package parameter verification failed',
     '包装参数校验失败',
   ),
+  // used by ship notices (issue 18): a carton or item without its parent package.
   PACKAGE_OR_ITEM_INVALID: entry(
     '2010',
     422,
@@ -173,6 +176,7 @@ export const errorCatalogue = {
     'Order information not found or request failed, please refresh and retry',
     '未找到订单信息或请求失败，请刷新后重试',
   ),
+  // used by invoices (issue 19): an invoice's detail on /space/invoice.
   INVOICE_NOT_FOUND: entry(
     '3003',
     404,
@@ -191,14 +195,17 @@ export const errorCatalogue = {
     'Product information not found or request failed, please refresh and retry',
     '未找到产品信息或请求失败，请刷新后重试',
   ),
+  // used by fulfilment (issue 17): a packing-plan or ship-confirmation line the order lacks.
   ORDER_LINE_NOT_FOUND: entry(
     '3006',
     404,
     'The order line item does not exist or has been deleted',
     '订单行项目不存在或已被删除',
   ),
+  // used by ship notices (issue 18): a delivery's detail (/delivery/infoById) that is gone.
   DETAIL_FETCH_FAILED: entry('3007', 404, 'Failed to fetch the details', '获取详情失败'),
   FILE_NOT_FOUND: entry('3008', 404, 'The file does not exist', '文件不存在'),
+  // used by ship notices (issue 18): a report file of /space/delivery/file deleted or expired.
   REPORT_DOWNLOAD_FAILED: entry(
     '3009',
     404,
@@ -233,17 +240,18 @@ export const errorCatalogue = {
     'You cannot do this to your own account',
     '不能对自己的账号执行此操作',
   ),
-  USER_ACTIVATE_FAILED: entry('4007', 409, 'Failed to activate the user', '激活用户失败'),
-  USER_DEACTIVATE_FAILED: entry('4008', 409, 'Failed to deactivate the user', '停用用户失败'),
-  USER_AUTHORIZE_FAILED: entry('4009', 409, 'Failed to authorise the user', '用户授权失败'),
+  // 4007–4009 (user activate, deactivate, authorise failed) were removed: nothing raised them and
+  // no planned issue will. A number never takes another meaning, so they stay unused.
   ENABLE_FAILED: entry('4010', 409, 'Failed to enable', '启用失败'),
   DISABLE_FAILED: entry('4011', 409, 'Failed to disable', '禁用失败'),
+  // used by ship notices (issue 18): saving a delivery (/delivery/save…).
   SHIPPING_SAVE_FAILED: entry(
     '4012',
     409,
     'Failed to save the shipping information',
     '保存发货信息失败',
   ),
+  // used by invoices (issue 19): saving an invoice before it is sent.
   INVOICE_SAVE_FAILED: entry(
     '4013',
     409,
@@ -324,9 +332,13 @@ export const errorCatalogue = {
     '升级失败，请检查网络或刷新',
   ),
   EXPORT_FAILED: entry('5005', 500, 'Export failed', '导出失败'),
+  // Raised by the browser (the api client's export time-out), never by the server.
   ORDER_EXPORT_TIMEOUT: entry('5006', 504, 'Order export timed out', '订单导出超时'),
+  // used by payments (issue 19): a slow /payment/orders export, raised by the browser like 5006.
   PAYMENT_EXPORT_TIMEOUT: entry('5007', 504, 'Payment document export timed out', '付款单导出超时'),
+  // used by ship notices (issue 18): /file/show/data of a stored file that cannot be read.
   FILE_OPEN_FAILED: entry('5008', 500, 'Failed to open the file', '文件打开失败'),
+  // used by fulfilment (issue 17): the route-upload template; by ship notices (18): the ASN one.
   TEMPLATE_DOWNLOAD_FAILED: entry('5009', 500, 'Template download failed', '模板下载失败'),
   SERVICE_UNAVAILABLE: entry(
     '5010',
@@ -338,6 +350,9 @@ export const errorCatalogue = {
 
 export type ErrorName = keyof typeof errorCatalogue;
 export type ErrorCode = (typeof errorCatalogue)[ErrorName]['code'];
+
+/** Numbers of removed codes; a client may still know their old meaning, so none is reused. */
+export const retiredErrorCodes: readonly string[] = ['4007', '4008', '4009'];
 
 const byCode = new Map<string, CatalogueEntry & { name: ErrorName }>(
   (Object.entries(errorCatalogue) as [ErrorName, CatalogueEntry][]).map(([name, value]) => [

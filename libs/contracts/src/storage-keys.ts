@@ -1,18 +1,18 @@
-/** Everything the browser keeps in local storage (spec §9), under one prefix so apps never collide. */
+/**
+ * Everything the browser keeps in local storage (spec §9), under one prefix so apps never collide.
+ * Spec §9 also names login count, serial number, PO number, dropdown options, current user and
+ * project id: nothing reads them and no planned issue will, so they have no key (deep links and
+ * the server hold those).
+ */
 export const storageKeys = {
   token: 'portal.token',
   language: 'portal.language',
-  loginCount: 'portal.loginCount',
   sidebarCollapsed: 'portal.sidebarCollapsed',
   demoMode: 'portal.demoMode',
   currentMenu: 'portal.currentMenu',
   pageSize: 'portal.pageSize',
-  serialNumber: 'portal.serialNumber',
-  poNumber: 'portal.poNumber',
   fieldConfig: 'portal.fieldConfig',
-  dropdownOptions: 'portal.dropdownOptions',
-  currentUser: 'portal.currentUser',
-  projectId: 'portal.projectId',
+  // used by everyday use (issue 20): the project the user chose before is preselected.
   projectKey: 'portal.projectKey',
 } as const;
 
