@@ -18,6 +18,7 @@ const sharedPackages: Record<string, readonly string[]> = {
   'react-dom': ['react-dom/client'],
   'react-router': ['react-router/dom'],
   '@mantine/core': [],
+  '@mantine/dates': [],
   '@mantine/hooks': [],
   '@mantine/notifications': [],
   jotai: ['jotai/react', 'jotai/vanilla', 'jotai/utils'],

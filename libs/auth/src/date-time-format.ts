@@ -1,12 +1,20 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { systemSettingDefaults } from '@portal/contracts';
-import { formatDateTime } from '@portal/i18n';
+import { dateFormatOf, formatDateTime } from '@portal/i18n';
 import { systemSettingsAtom } from './system-settings';
+
+function useDateTimeFormat(): string {
+  return useAtomValue(systemSettingsAtom)?.dateTimeFormat ?? systemSettingDefaults.dateTimeFormat;
+}
 
 /** Formats instants with the admin's date-time format setting (its default until it is read). */
 export function useDateTimeFormatter(): (value: string | null | undefined) => string {
-  const format =
-    useAtomValue(systemSettingsAtom)?.dateTimeFormat ?? systemSettingDefaults.dateTimeFormat;
+  const format = useDateTimeFormat();
   return useCallback((value) => formatDateTime(value, format), [format]);
+}
+
+/** The date part of the admin's date-time format setting: how date inputs show and read days. */
+export function useDateFormat(): string {
+  return dateFormatOf(useDateTimeFormat());
 }

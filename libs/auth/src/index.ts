@@ -9,4 +9,4 @@ export {
   type SessionUser,
 } from './session';
 export { systemSettingsAtom, type SystemSettingValues } from './system-settings';
-export { useDateTimeFormatter } from './date-time-format';
+export { useDateFormat, useDateTimeFormatter } from './date-time-format';

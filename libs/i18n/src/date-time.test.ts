@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './date-time';
+import { dateFormatOf, formatDateTime } from './date-time';
 
 describe('formatDateTime', () => {
   it('shows an instant in the local zone in each of the spec formats', () => {
@@ -15,5 +15,20 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null, 'YYYY-MM-DD')).toBe('');
     expect(formatDateTime('', 'YYYY-MM-DD')).toBe('');
     expect(formatDateTime('soon', 'YYYY-MM-DD')).toBe('soon');
+  });
+});
+
+describe('dateFormatOf', () => {
+  it('keeps the date part of each of the spec formats', () => {
+    expect(dateFormatOf('YYYY-MM-DD HH:mm:ss')).toBe('YYYY-MM-DD');
+    expect(dateFormatOf('YYYY/MM/DD HH:mm:ss')).toBe('YYYY/MM/DD');
+    expect(dateFormatOf('YYYYMMDDHHmmssSSS')).toBe('YYYYMMDD');
+    expect(dateFormatOf('YYYY-MM-DD')).toBe('YYYY-MM-DD');
+    expect(dateFormatOf('YYYY/MM/DD')).toBe('YYYY/MM/DD');
+    expect(dateFormatOf('YYYYMMDD')).toBe('YYYYMMDD');
+  });
+
+  it('falls back to ISO days for a format with no date part', () => {
+    expect(dateFormatOf('HH:mm')).toBe('YYYY-MM-DD');
   });
 });

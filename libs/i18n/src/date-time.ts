@@ -9,3 +9,12 @@ export function formatDateTime(value: string | null | undefined, format: string)
   const instant = dayjs(value);
   return instant.isValid() ? instant.format(format) : value;
 }
+
+/**
+ * The date part of a date-time format (`YYYY/MM/DD HH:mm:ss` → `YYYY/MM/DD`,
+ * `YYYYMMDDHHmmssSSS` → `YYYYMMDD`): date inputs show and read dates in it, so a day is
+ * typed as the portal shows it.
+ */
+export function dateFormatOf(dateTimeFormat: string): string {
+  return dateTimeFormat.replace(/[\sT]*HH.*$/, '') || 'YYYY-MM-DD';
+}

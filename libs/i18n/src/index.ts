@@ -9,5 +9,6 @@ export {
 } from './setup';
 export { useTableLabels } from './table-labels';
 export { useImportDialogLabels } from './import-dialog-labels';
+export { useDateFieldLabels } from './date-field-labels';
 export { useValidationTranslate } from './validation-translate';
-export { formatDateTime } from './date-time';
+export { dateFormatOf, formatDateTime } from './date-time';

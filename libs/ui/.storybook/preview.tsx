@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import type { Preview } from 'storybook-react-rsbuild';

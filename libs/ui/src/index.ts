@@ -70,3 +70,10 @@ export {
   type ImportDialogResult,
   type ImportRejectedRow,
 } from './components/ImportDialog';
+export {
+  DateField,
+  PortalDatesProvider,
+  type DateFieldLabels,
+  type DateFieldProps,
+  type PortalDatesProviderProps,
+} from './components/DateField';

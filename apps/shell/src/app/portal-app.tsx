@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -9,9 +10,13 @@ import { BrowserRouter } from 'react-router';
 import { portalTheme } from '@portal/ui';
 import type { RemoteLoader } from '../remotes/remote-areas';
 import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
+import { PortalDates } from './portal-dates';
 import { PortalRoutes } from './portal-routes';
 
-/** The only place that provides router, theme, store and i18n; remotes render inside it. */
+/**
+ * The only place that provides router, theme, dates (calendar language, date format), store and
+ * i18n; remotes render inside it.
+ */
 export function PortalApp(props: {
   store: ReturnType<typeof createStore>;
   i18n: I18n;
@@ -21,12 +26,14 @@ export function PortalApp(props: {
     <StoreProvider store={props.store}>
       <I18nextProvider i18n={props.i18n}>
         <MantineProvider theme={portalTheme}>
-          <Notifications position="top-center" />
-          <RemoteLoaderProvider loader={props.loader}>
-            <BrowserRouter>
-              <PortalRoutes loader={props.loader} />
-            </BrowserRouter>
-          </RemoteLoaderProvider>
+          <PortalDates>
+            <Notifications position="top-center" />
+            <RemoteLoaderProvider loader={props.loader}>
+              <BrowserRouter>
+                <PortalRoutes loader={props.loader} />
+              </BrowserRouter>
+            </RemoteLoaderProvider>
+          </PortalDates>
         </MantineProvider>
       </I18nextProvider>
     </StoreProvider>

@@ -1,0 +1,6 @@
+export { DateField, type DateFieldProps } from './DateField';
+export {
+  PortalDatesProvider,
+  type DateFieldLabels,
+  type PortalDatesProviderProps,
+} from './date-field-settings';
