@@ -18,10 +18,13 @@ const areas = [
   'server',
 ];
 
-/** @type {import('@nx/eslint-plugin/src/rules/enforce-module-boundaries').DepConstraint[]} */
-/** What an app of the front end (the shell or a remote) may use. */
-const frontEndLibs = ['type:ui', 'type:data-access', 'type:util', 'type:contracts', 'type:testing'];
+/** The tiers below the feature libs: what a feature lib (a record kit, an order view) joins. */
+const featureParts = ['type:ui', 'type:data-access', 'type:util', 'type:contracts'];
 
+/** What an app of the front end (the shell or a remote) may use. */
+const frontEndLibs = [...featureParts, 'type:feature', 'type:testing'];
+
+/** @type {import('@nx/eslint-plugin/src/rules/enforce-module-boundaries').DepConstraint[]} */
 export const dependencyConstraints = [
   // An area (the shell, a remote, the server) uses shared libs and itself, never another area:
   // remotes meet only at run time, through the shell.
@@ -32,10 +35,11 @@ export const dependencyConstraints = [
   // Apps may use the testing lib; a lint rule below keeps it out of everything but tests.
   { sourceTag: 'type:host', onlyDependOnLibsWithTags: frontEndLibs },
   { sourceTag: 'type:remote', onlyDependOnLibsWithTags: frontEndLibs },
-  {
-    sourceTag: 'type:testing',
-    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contracts'],
-  },
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: featureParts },
+  // A feature lib joins the ui kit to the api client and auth state for screens of several areas
+  // (its tests may use the testing lib). It never reaches an app or another feature lib, and no
+  // lower tier may import one: only the host's and the remotes' lists name type:feature.
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: [...featureParts, 'type:testing'] },
   { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
   // Libs never import apps (no lib tag allows type:host/remote/server), and the ui kit stays

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 /**
  * Proof that the module-boundary constraints in eslint.config.mjs bite: each case lints a
@@ -48,7 +49,7 @@ describe('module boundaries', () => {
   it('libs never import apps', async () => {
     const errors = await boundaryErrors(
       'libs/i18n/src/uses-shell.ts',
-      "import { shellTexts } from '../../../apps/shell/src/i18n/shell-texts';\nexport const texts = shellTexts;\n",
+      "import { shellTexts } from '../../../apps/shell/src/i18n/texts';\nexport const texts = shellTexts;\n",
     );
     expect(errors.length).toBeGreaterThan(0);
   });
@@ -87,6 +88,89 @@ describe('module boundaries', () => {
         "import { SUCCESS_CODE } from '@portal/contracts';\nexport const code = SUCCESS_CODE;\n",
       ),
     ).toEqual([]);
+  });
+
+  it('a feature lib is built from the ui kit, the api client, auth state, i18n and contracts', async () => {
+    expect(
+      await boundaryErrors(
+        'libs/record-kit/src/uses-tiers.ts',
+        [
+          "import { PageHeader } from '@portal/ui';",
+          "import { apiClient } from '@portal/api-client';",
+          "import { currentUserAtom } from '@portal/auth';",
+          "import { useTableLabels } from '@portal/i18n';",
+          "import { SUCCESS_CODE } from '@portal/contracts';",
+          'export const used = [PageHeader, apiClient, currentUserAtom, useTableLabels, SUCCESS_CODE];',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a feature lib never imports an app: a remote, the shell or the server', async () => {
+    for (const app of ['orders/src/contract', 'shell/src/main', 'api/src/main']) {
+      const errors = await boundaryErrors(
+        'libs/record-kit/src/uses-app.ts',
+        `import * as app from '../../../apps/${app}';\nexport const used = app;\n`,
+      );
+      expect(errors.length, app).toBeGreaterThan(0);
+    }
+  });
+
+  it('remotes and the shell may use a feature lib', async () => {
+    for (const file of ['apps/settings/src/uses-kit.ts', 'apps/shell/src/uses-kit.ts']) {
+      expect(
+        await boundaryErrors(
+          file,
+          "import { RecordTable } from '@portal/record-kit';\nexport const used = RecordTable;\n",
+        ),
+        file,
+      ).toEqual([]);
+    }
+  });
+
+  it('no lower tier imports a feature lib: not the ui kit, data access, utils, contracts, testing or the server', async () => {
+    // The tiers the kit itself uses would also close a circle, which Nx reports first.
+    const refusal = /can only depend on libs tagged with|Circular dependency between/;
+    for (const file of [
+      'libs/ui/src/uses-kit.ts',
+      'libs/api-client/src/uses-kit.ts',
+      'libs/auth/src/uses-kit.ts',
+      'libs/i18n/src/uses-kit.ts',
+      'libs/shell-contract/src/uses-kit.ts',
+      'libs/contracts/src/uses-kit.ts',
+      'libs/testing/src/uses-kit.ts',
+      'apps/api/src/uses-kit.ts',
+    ]) {
+      const errors = await boundaryErrors(
+        file,
+        "import { RecordTable } from '@portal/record-kit';\nexport const used = RecordTable;\n",
+      );
+      expect(errors, file).toEqual([expect.stringMatching(refusal)]);
+    }
+    // And by the rules ESLint applies: only the shell's and the remotes' lists name type:feature.
+    const boundaryRule = z.object({
+      rules: z.object({
+        '@nx/enforce-module-boundaries': z.tuple([
+          z.unknown(),
+          z.object({
+            depConstraints: z.array(
+              z.object({
+                sourceTag: z.string(),
+                onlyDependOnLibsWithTags: z.array(z.string()).optional(),
+              }),
+            ),
+          }),
+        ]),
+      }),
+    });
+    const config = boundaryRule.parse(
+      await eslint.calculateConfigForFile(resolve(workspaceRoot, 'libs/ui/src/index.ts')),
+    );
+    const allowing = config.rules['@nx/enforce-module-boundaries'][1].depConstraints
+      .filter((constraint) => constraint.onlyDependOnLibsWithTags?.includes('type:feature'))
+      .map((constraint) => constraint.sourceTag);
+    expect(allowing.sort()).toEqual(['type:host', 'type:remote']);
   });
 
   it('remotes may use the shared libs; only their tests may use the testing lib', async () => {

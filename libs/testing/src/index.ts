@@ -1,3 +1,4 @@
 export { describeRemoteContract } from './remote-contract-suite';
 export { countTextKeys, missingTextKeys, type Namespaces } from './text-keys';
 export { renderInPortal, type PortalRender, type RenderInPortalOptions } from './render-in-portal';
+export { choose, messagesOf, rowOf, snackbarText } from './record-queries';

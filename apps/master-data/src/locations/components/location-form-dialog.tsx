@@ -8,8 +8,7 @@ import {
 } from '@portal/contracts';
 import { useOptionValues } from '@portal/api-client';
 import { OptionSelect, TextField } from '@portal/ui';
-import { RecordFormDialog } from '../../common/record-form-dialog';
-import { useRecordForm, useSchemaChecks } from '../../common/use-record-form';
+import { RecordFormDialog, useRecordForm, useSchemaChecks } from '@portal/record-kit';
 
 export interface LocationFormDialogProps {
   /** The location to edit; none creates one. */

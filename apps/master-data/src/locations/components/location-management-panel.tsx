@@ -5,10 +5,14 @@ import { optionTypeKeys, type Location } from '@portal/contracts';
 import { useOptionValues } from '@portal/api-client';
 import { useDateTimeFormatter } from '@portal/auth';
 import type { PagedTableColumn } from '@portal/ui';
-import { DeleteRecordDialog, recordActionsColumn } from '../../common/record-row-actions';
-import { RecordTable } from '../../common/record-table';
-import { timestampColumns } from '../../common/timestamp-columns';
-import { useRecordActions } from '../../common/use-record-actions';
+import {
+  byId,
+  DeleteRecordDialog,
+  recordActionsColumn,
+  RecordTable,
+  timestampColumns,
+  useRecordActions,
+} from '@portal/record-kit';
 import { createLocation } from '../api/create-location';
 import { deleteLocation } from '../api/delete-location';
 import { getLocation } from '../api/get-location';
@@ -88,11 +92,11 @@ export function LocationManagementPanel() {
         tableId="master-data.locations"
         list={list}
         columns={columns}
+        rowKey={byId}
         describe={describeLocation}
-        selected={actions}
         addLabel={t('location.add')}
         onAdd={() => setPending({ kind: 'create' })}
-        exportProgressLabel={t('location.export.progress')}
+        exporting={{ selected: actions, progressLabel: t('location.export.progress') }}
       />
       {pending?.kind === 'create' && (
         <LocationFormDialog

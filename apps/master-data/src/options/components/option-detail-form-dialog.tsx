@@ -8,12 +8,12 @@ import {
 } from '@portal/contracts';
 import { useValidationTranslate } from '@portal/i18n';
 import { TextField } from '@portal/ui';
-import { RecordFormDialog } from '../../common/record-form-dialog';
 import {
+  type RecordFormChecks,
+  RecordFormDialog,
   useRecordForm,
   useSchemaChecks,
-  type RecordFormChecks,
-} from '../../common/use-record-form';
+} from '@portal/record-kit';
 
 export interface OptionDetailFormDialogProps {
   /** The type the value belongs to. */

@@ -1,14 +1,22 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionDetail, OptionType } from '@portal/contracts';
 import { useDateTimeFormatter } from '@portal/auth';
-import { ConfirmDialog, StatusBadge, showSnackbar, type PagedTableColumn } from '@portal/ui';
-import { DeleteRecordDialog } from '../../common/record-row-actions';
-import { RecordTable } from '../../common/record-table';
-import { timestampColumn } from '../../common/timestamp-columns';
-import { useSelectedExport } from '../../common/use-excel-export';
-import type { RowSelection } from '../../common/use-row-selection';
+import { StatusBadge, type PagedTableColumn } from '@portal/ui';
+import {
+  byId,
+  ConfirmActionDialog,
+  DeleteRecordDialog,
+  RecordTable,
+  RowActions,
+  type RowSelection,
+  timestampColumn,
+  useConfirmedAction,
+  usePendingAction,
+  useResourceDownload,
+  useSelectedExport,
+} from '@portal/record-kit';
 import { createOptionDetail } from '../api/create-option-detail';
 import { deleteOptionDetail } from '../api/delete-option-detail';
 import { setOptionDetailActive } from '../api/set-option-detail-active';
@@ -44,26 +52,20 @@ export function OptionDetailPanel({ type, list, rows, onChanged }: OptionDetailP
   const { t } = useTranslation('master-data');
   const formatDateTime = useDateTimeFormatter();
   const selected = useSelectedExport(
-    'optionDetail',
+    useResourceDownload('optionDetail'),
     'local-master-data:option.export.noSelection',
     rows,
   );
-  const [pending, setPending] = useState<Pending | null>(null);
-  const close = useCallback(() => setPending(null), []);
+  const { pending, setPending, close } = usePendingAction<Pending>();
   const { reload } = list;
-
-  /** Runs a confirmed action: success message, fresh lists; a failure keeps the dialog open. */
-  const confirmAction = async (action: () => Promise<unknown>, message: string) => {
-    try {
-      await action();
-    } catch {
-      return; // The client's snackbar shows why.
-    }
-    showSnackbar(message, { level: 'success' });
-    setPending(null);
-    reload();
-    onChanged();
-  };
+  // A change to a value changes its type's counts too.
+  const confirm = useConfirmedAction({
+    close,
+    reload: () => {
+      reload();
+      onChanged();
+    },
+  });
 
   const columns = useMemo(
     (): PagedTableColumn<OptionDetail>[] => [
@@ -96,51 +98,39 @@ export function OptionDetailPanel({ type, list, rows, onChanged }: OptionDetailP
         title: t('common:table.actions'),
         hideable: false,
         render: (detail) => (
-          <Group
-            gap={4}
-            wrap="nowrap"
-            role="group"
-            aria-label={t('option.actions', { name: detail.value })}
-          >
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              onClick={() => setPending({ kind: 'edit', detail })}
-            >
-              {t('common:button.edit')}
-            </Button>
-            {detail.active ? (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="orange"
-                onClick={() => setPending({ kind: 'disable', detail })}
-              >
-                {t('common:button.disable')}
-              </Button>
-            ) : (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="green"
-                onClick={() => setPending({ kind: 'enable', detail })}
-              >
-                {t('common:button.enable')}
-              </Button>
-            )}
-            <Button
-              size="compact-xs"
-              variant="light"
-              color="red"
-              onClick={() => setPending({ kind: 'delete', detail })}
-            >
-              {t('common:button.delete')}
-            </Button>
-          </Group>
+          <RowActions
+            label={t('option.actions', { name: detail.value })}
+            actions={[
+              {
+                kind: 'edit',
+                label: t('common:button.edit'),
+                onClick: () => setPending({ kind: 'edit', detail }),
+              },
+              detail.active
+                ? {
+                    kind: 'disable',
+                    label: t('common:button.disable'),
+                    color: 'orange',
+                    onClick: () => setPending({ kind: 'disable', detail }),
+                  }
+                : {
+                    kind: 'enable',
+                    label: t('common:button.enable'),
+                    color: 'green',
+                    onClick: () => setPending({ kind: 'enable', detail }),
+                  },
+              {
+                kind: 'delete',
+                label: t('common:button.delete'),
+                danger: true,
+                onClick: () => setPending({ kind: 'delete', detail }),
+              },
+            ]}
+          />
         ),
       },
     ],
-    [t, formatDateTime],
+    [t, formatDateTime, setPending],
   );
 
   if (type === null) {
@@ -169,11 +159,11 @@ export function OptionDetailPanel({ type, list, rows, onChanged }: OptionDetailP
         tableId="master-data.option-details"
         list={list}
         columns={columns}
+        rowKey={byId}
         describe={describeDetail}
-        selected={selected}
         addLabel={t('option.detail.add')}
         onAdd={() => setPending({ kind: 'create' })}
-        exportProgressLabel={t('option.export.progress')}
+        exporting={{ selected, progressLabel: t('option.export.progress') }}
       />
       {(pending?.kind === 'create' || pending?.kind === 'edit') && (
         <OptionDetailFormDialog
@@ -191,45 +181,26 @@ export function OptionDetailPanel({ type, list, rows, onChanged }: OptionDetailP
       {pending?.kind === 'delete' && (
         <DeleteRecordDialog
           name={pending.detail.name}
-          onConfirm={() =>
-            confirmAction(async () => {
+          onConfirm={async () => {
+            await confirm(async () => {
               await deleteOptionDetail(pending.detail.id);
               rows.forget(pending.detail.id);
-            }, 'local-success.deleted')
-          }
+            });
+          }}
           onCancel={close}
         />
       )}
-      {pending?.kind === 'enable' && (
-        <ConfirmDialog
-          opened
-          title={t('common:confirm.title')}
-          message={t('common:confirm.enable', { name: pending.detail.name })}
-          confirmLabel={t('common:button.enable')}
-          cancelLabel={t('common:button.cancel')}
-          onConfirm={() =>
-            confirmAction(
-              () => setOptionDetailActive(pending.detail.id, true),
-              'local-success.enabled',
-            )
-          }
-          onCancel={close}
-        />
-      )}
-      {pending?.kind === 'disable' && (
-        <ConfirmDialog
-          opened
-          title={t('common:confirm.title')}
-          message={t('common:confirm.disable', { name: pending.detail.name })}
-          confirmLabel={t('common:button.disable')}
-          cancelLabel={t('common:button.cancel')}
-          danger
-          onConfirm={() =>
-            confirmAction(
-              () => setOptionDetailActive(pending.detail.id, false),
-              'local-success.disabled',
-            )
-          }
+      {(pending?.kind === 'enable' || pending?.kind === 'disable') && (
+        <ConfirmActionDialog
+          action={pending.kind}
+          name={pending.detail.name}
+          onConfirm={async () => {
+            const enable = pending.kind === 'enable';
+            await confirm(
+              () => setOptionDetailActive(pending.detail.id, enable),
+              enable ? 'local-success.enabled' : 'local-success.disabled',
+            );
+          }}
           onCancel={close}
         />
       )}

@@ -2,7 +2,7 @@ import { Grid } from '@mantine/core';
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { OptionType } from '@portal/contracts';
-import { useRowSelection } from '../../common/use-row-selection';
+import { useRowSelection } from '@portal/record-kit';
 import { useOptionDetailList } from '../hooks/use-option-detail-list';
 import { useOptionTypeList } from '../hooks/use-option-type-list';
 import { emptyOptionDetailFilters, selectedOptionTypeAtom } from '../state/option-list-query';
@@ -19,12 +19,12 @@ export function OptionManagementPanel() {
   const detailRows = useRowSelection();
   const [selected, setSelected] = useAtom(selectedOptionTypeAtom);
   const { search } = details;
-  const clearDetailRows = detailRows.selection.onChange;
+  const { clear: clearDetailRows } = detailRows;
 
   const show = useCallback(
     (type: OptionType | null) => {
       setSelected(type);
-      clearDetailRows([]);
+      clearDetailRows();
       search({ ...emptyOptionDetailFilters, optionTypeId: type?.id ?? null });
     },
     [setSelected, clearDetailRows, search],

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { optionTypeInputSchema, type OptionType, type OptionTypeInput } from '@portal/contracts';
 import { TextField } from '@portal/ui';
-import { RecordFormDialog } from '../../common/record-form-dialog';
-import { useRecordForm, useSchemaChecks } from '../../common/use-record-form';
+import { RecordFormDialog, useRecordForm, useSchemaChecks } from '@portal/record-kit';
 
 export interface OptionTypeFormDialogProps {
   /** The type edited; none creates one. */

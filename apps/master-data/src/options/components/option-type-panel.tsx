@@ -1,15 +1,22 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionType } from '@portal/contracts';
 import { useDateTimeFormatter } from '@portal/auth';
-import { showSnackbar, type PagedTableColumn } from '@portal/ui';
-import { DeleteRecordDialog, RecordRowActions } from '../../common/record-row-actions';
-import { RecordTable } from '../../common/record-table';
-import { timestampColumn } from '../../common/timestamp-columns';
-import type { RecordAction } from '../../common/use-record-actions';
-import { useSelectedExport } from '../../common/use-excel-export';
-import { useRowSelection } from '../../common/use-row-selection';
+import type { PagedTableColumn } from '@portal/ui';
+import {
+  byId,
+  DeleteRecordDialog,
+  type RecordAction,
+  RecordRowActions,
+  RecordTable,
+  timestampColumn,
+  useResourceDownload,
+  useRowSelection,
+  useConfirmedAction,
+  usePendingAction,
+  useSelectedExport,
+} from '@portal/record-kit';
 import { createOptionType } from '../api/create-option-type';
 import { deleteOptionType } from '../api/delete-option-type';
 import { updateOptionType } from '../api/update-option-type';
@@ -41,25 +48,20 @@ export function OptionTypePanel({
   const { t } = useTranslation('master-data');
   const formatDateTime = useDateTimeFormatter();
   const selected = useSelectedExport(
-    'optionType',
+    useResourceDownload('optionType'),
     'local-master-data:option.export.noSelection',
     useRowSelection(),
   );
-  const [pending, setPending] = useState<RecordAction<OptionType> | null>(null);
-  const close = useCallback(() => setPending(null), []);
+  const { pending, setPending, close } = usePendingAction<RecordAction<OptionType>>();
   const { reload } = list;
+  const confirm = useConfirmedAction({ close, reload });
 
   const remove = async (type: OptionType) => {
-    try {
+    const removed = await confirm(async () => {
       await deleteOptionType(type.id);
-    } catch {
-      return; // The client's snackbar shows why; the dialog stays to retry or cancel.
-    }
-    showSnackbar('local-success.deleted', { level: 'success' });
-    selected.rows.forget(type.id);
-    setPending(null);
-    onDeleted(type);
-    reload();
+      selected.rows.forget(type.id);
+    });
+    if (removed) onDeleted(type);
   };
 
   const columns = useMemo(
@@ -102,7 +104,7 @@ export function OptionTypePanel({
         ),
       },
     ],
-    [t, formatDateTime, selectedId, onSelect],
+    [t, formatDateTime, selectedId, onSelect, setPending],
   );
 
   return (
@@ -115,11 +117,11 @@ export function OptionTypePanel({
         tableId="master-data.option-types"
         list={list}
         columns={columns}
+        rowKey={byId}
         describe={describeType}
-        selected={selected}
         addLabel={t('option.type.add')}
         onAdd={() => setPending({ kind: 'create' })}
-        exportProgressLabel={t('option.export.progress')}
+        exporting={{ selected, progressLabel: t('option.export.progress') }}
       />
       {(pending?.kind === 'create' || pending?.kind === 'edit') && (
         <OptionTypeFormDialog

@@ -12,8 +12,7 @@ import {
 import { useOptionValues } from '@portal/api-client';
 import { currentLanguage } from '@portal/i18n';
 import { OptionSelect, ProjectSelect, TextField } from '@portal/ui';
-import { RecordFormDialog } from '../../common/record-form-dialog';
-import { useProjectRecordForm } from '../../common/use-record-form';
+import { RecordFormDialog, useCreateOrEditForm } from '@portal/record-kit';
 
 export type PackageFormDialogProps =
   | {
@@ -69,7 +68,7 @@ const draftOf = (pkg: Package): Draft => ({
 export function PackageFormDialog(props: PackageFormDialogProps) {
   const { t, i18n } = useTranslation('master-data');
   const creating = props.mode === 'create';
-  const form = useProjectRecordForm({
+  const form = useCreateOrEditForm({
     create: packageSaveSchema,
     update: packageInputSchema,
     dialog: props,

@@ -5,17 +5,10 @@ import type { OptionDetail, Package } from '@portal/contracts';
 import { exportRows, useOptionValues, useProjects } from '@portal/api-client';
 import type * as ApiClientModule from '@portal/api-client';
 import type * as UiModule from '@portal/ui';
-import { renderInPortal } from '@portal/testing';
+import { choose, messagesOf, renderInPortal, rowOf, snackbarText } from '@portal/testing';
 import { saveFile } from '@portal/ui';
 import { texts } from '../../i18n/texts';
-import {
-  choose,
-  messagesOf,
-  optionValue,
-  project,
-  rowOf,
-  snackbarText,
-} from '../../common/test-support';
+import { optionValue, project } from '../../testing/fixtures';
 import { PackageManagementPanel } from './package-management-panel';
 import { listPackages } from '../api/list-packages';
 import { createPackage } from '../api/create-package';

@@ -5,10 +5,14 @@ import { optionTypeKeys, type Package } from '@portal/contracts';
 import { useOptionValues, useProjects } from '@portal/api-client';
 import { useDateTimeFormatter } from '@portal/auth';
 import type { PagedTableColumn } from '@portal/ui';
-import { DeleteRecordDialog, recordActionsColumn } from '../../common/record-row-actions';
-import { RecordTable } from '../../common/record-table';
-import { timestampColumns } from '../../common/timestamp-columns';
-import { useRecordActions } from '../../common/use-record-actions';
+import {
+  byId,
+  DeleteRecordDialog,
+  recordActionsColumn,
+  RecordTable,
+  timestampColumns,
+  useRecordActions,
+} from '@portal/record-kit';
 import { createPackage } from '../api/create-package';
 import { deletePackage } from '../api/delete-package';
 import { getPackage } from '../api/get-package';
@@ -98,11 +102,11 @@ export function PackageManagementPanel() {
         tableId="master-data.packages"
         list={list}
         columns={columns}
+        rowKey={byId}
         describe={describePackage}
-        selected={actions}
         addLabel={t('package.add')}
         onAdd={() => setPending({ kind: 'create' })}
-        exportProgressLabel={t('package.export.progress')}
+        exporting={{ selected: actions, progressLabel: t('package.export.progress') }}
       />
       {pending?.kind === 'create' && (
         <PackageFormDialog

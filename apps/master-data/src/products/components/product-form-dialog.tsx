@@ -14,8 +14,7 @@ import {
 import { useOptionValues } from '@portal/api-client';
 import { currentLanguage } from '@portal/i18n';
 import { OptionSelect, ProjectSelect, TextField } from '@portal/ui';
-import { RecordFormDialog } from '../../common/record-form-dialog';
-import { useProjectRecordForm } from '../../common/use-record-form';
+import { RecordFormDialog, useCreateOrEditForm } from '@portal/record-kit';
 
 export type ProductFormDialogProps =
   | {
@@ -99,7 +98,7 @@ const enabledOf = (values: readonly OptionDetail[]) => values.filter((value) => 
 export function ProductFormDialog(props: ProductFormDialogProps) {
   const { t, i18n } = useTranslation('master-data');
   const creating = props.mode === 'create';
-  const form = useProjectRecordForm({
+  const form = useCreateOrEditForm({
     create: productSaveSchema,
     update: productInputSchema,
     dialog: props,

@@ -6,17 +6,10 @@ import type { OptionDetail, Product } from '@portal/contracts';
 import { ApiError, exportRows, useOptionValues, useProjects } from '@portal/api-client';
 import type * as ApiClientModule from '@portal/api-client';
 import type * as UiModule from '@portal/ui';
-import { renderInPortal } from '@portal/testing';
+import { choose, messagesOf, renderInPortal, rowOf, snackbarText } from '@portal/testing';
 import { saveFile } from '@portal/ui';
 import { texts } from '../../i18n/texts';
-import {
-  choose,
-  messagesOf,
-  optionValue,
-  project,
-  rowOf,
-  snackbarText,
-} from '../../common/test-support';
+import { optionValue, project } from '../../testing/fixtures';
 import { ProductManagementPanel } from './product-management-panel';
 import { listProducts } from '../api/list-products';
 import { createProduct } from '../api/create-product';

@@ -6,10 +6,14 @@ import type { Product } from '@portal/contracts';
 import { useProjects } from '@portal/api-client';
 import { useDateTimeFormatter } from '@portal/auth';
 import { showSnackbar, type PagedTableColumn } from '@portal/ui';
-import { DeleteRecordDialog, recordActionsColumn } from '../../common/record-row-actions';
-import { RecordTable } from '../../common/record-table';
-import { timestampColumns } from '../../common/timestamp-columns';
-import { useRecordActions } from '../../common/use-record-actions';
+import {
+  byId,
+  DeleteRecordDialog,
+  recordActionsColumn,
+  RecordTable,
+  timestampColumns,
+  useRecordActions,
+} from '@portal/record-kit';
 import { createProduct } from '../api/create-product';
 import { deleteProduct } from '../api/delete-product';
 import { getProduct } from '../api/get-product';
@@ -128,8 +132,8 @@ export function ProductManagementPanel() {
         tableId="master-data.products"
         list={list}
         columns={columns}
+        rowKey={byId}
         describe={describeProduct}
-        selected={actions}
         addLabel={t('product.add')}
         onAdd={() => setPending({ kind: 'create' })}
         tools={
@@ -141,7 +145,7 @@ export function ProductManagementPanel() {
             {t('product.import.open')}
           </Button>
         }
-        exportProgressLabel={t('product.export.progress')}
+        exporting={{ selected: actions, progressLabel: t('product.export.progress') }}
       />
       {pending?.kind === 'create' && (
         <ProductFormDialog

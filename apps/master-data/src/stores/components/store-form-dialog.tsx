@@ -2,8 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { storeInputSchema, type Store, type StoreInput } from '@portal/contracts';
 import { TextField } from '@portal/ui';
-import { RecordFormDialog } from '../../common/record-form-dialog';
-import { useRecordForm, useSchemaChecks } from '../../common/use-record-form';
+import { RecordFormDialog, useRecordForm, useSchemaChecks } from '@portal/record-kit';
 
 export interface StoreFormDialogProps {
   /** The store to edit; none creates one. */

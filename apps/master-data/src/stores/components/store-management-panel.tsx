@@ -5,10 +5,14 @@ import { errorCatalogue, type Store } from '@portal/contracts';
 import { ApiError } from '@portal/api-client';
 import { useDateTimeFormatter } from '@portal/auth';
 import type { PagedTableColumn } from '@portal/ui';
-import { DeleteRecordDialog, recordActionsColumn } from '../../common/record-row-actions';
-import { RecordTable } from '../../common/record-table';
-import { timestampColumns } from '../../common/timestamp-columns';
-import { useRecordActions } from '../../common/use-record-actions';
+import {
+  byId,
+  DeleteRecordDialog,
+  recordActionsColumn,
+  RecordTable,
+  timestampColumns,
+  useRecordActions,
+} from '@portal/record-kit';
 import { createStore } from '../api/create-store';
 import { deleteStore } from '../api/delete-store';
 import { getStore } from '../api/get-store';
@@ -74,11 +78,11 @@ export function StoreManagementPanel() {
         tableId="master-data.stores"
         list={list}
         columns={columns}
+        rowKey={byId}
         describe={describeStore}
-        selected={actions}
         addLabel={t('store.add')}
         onAdd={() => setPending({ kind: 'create' })}
-        exportProgressLabel={t('store.export.progress')}
+        exporting={{ selected: actions, progressLabel: t('store.export.progress') }}
       />
       {pending?.kind === 'create' && (
         <StoreFormDialog

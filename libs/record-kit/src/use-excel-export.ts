@@ -1,19 +1,35 @@
 import { useCallback } from 'react';
 import type { ExportResource } from '@portal/contracts';
 import { exportRows } from '@portal/api-client';
-import { saveFile, showSnackbar, useFileDownload, type FileDownload } from '@portal/ui';
+import {
+  saveFile,
+  showSnackbar,
+  useFileDownload,
+  type DownloadableFile,
+  type FileDownload,
+} from '@portal/ui';
 import type { RowSelection } from './use-row-selection';
 
 /** The export of one list: the ids of its selected rows. */
 export type ExcelExport = FileDownload<readonly number[]>;
 
-/** POST /file/export of the selected rows of one list, one export at a time. */
-export function useExcelExport(resource: ExportResource): ExcelExport {
-  const download = useCallback(
+/** The call that writes the workbook of some rows (POST /file/export, or a screen's own). */
+export type RowsDownload = (
+  ids: readonly number[],
+  onProgress: (fraction: number) => void,
+) => Promise<DownloadableFile>;
+
+/** POST /file/export of `resource`: the workbook call of most lists. */
+export function useResourceDownload(resource: ExportResource): RowsDownload {
+  return useCallback(
     (ids: readonly number[], onProgress: (fraction: number) => void) =>
       exportRows(resource, ids, onProgress),
     [resource],
   );
+}
+
+/** The selected rows of one list to Excel, one export at a time. `download` should be stable. */
+export function useExcelExport(download: RowsDownload): ExcelExport {
   return useFileDownload(download, saveFile);
 }
 
@@ -27,11 +43,11 @@ export interface SelectedExport {
 
 /** "Export Excel" of a list: the selected rows, or the `local-…` snackbar `noSelectionKey`. */
 export function useSelectedExport(
-  resource: ExportResource,
+  download: RowsDownload,
   noSelectionKey: string,
   rows: RowSelection,
 ): SelectedExport {
-  const excel = useExcelExport(resource);
+  const excel = useExcelExport(download);
   const exportSelected = useCallback(() => {
     if (rows.ids.length === 0) {
       showSnackbar(noSelectionKey);

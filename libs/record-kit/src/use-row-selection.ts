@@ -8,17 +8,20 @@ export interface RowSelection {
   readonly selection: PagedTableSelection;
   /** Drops a row that is gone (deleted) from the selection. */
   readonly forget: (id: number) => void;
+  /** Empties the selection (the list now shows other records, e.g. another project's). */
+  readonly clear: () => void;
 }
 
 const isId = (key: PagedTableRowKey): key is number => typeof key === 'number';
 
-/** The rows ticked in a master-data table (keyed by record id), e.g. for an Excel export. */
+/** The rows ticked in a record table (keyed by record id), e.g. for an Excel export. */
 export function useRowSelection(): RowSelection {
   const [ids, setIds] = useState<readonly number[]>([]);
   const forget = useCallback(
     (id: number) => setIds((current) => current.filter((selected) => selected !== id)),
     [],
   );
+  const clear = useCallback(() => setIds([]), []);
   const selection = useMemo(
     (): PagedTableSelection => ({
       selected: ids,
@@ -26,5 +29,5 @@ export function useRowSelection(): RowSelection {
     }),
     [ids],
   );
-  return { ids, selection, forget };
+  return { ids, selection, forget, clear };
 }

@@ -12,7 +12,7 @@ export function timestampColumn<T extends Readonly<Record<Timestamp, string>>>(
   return { key, title, defaultHidden, render: (record) => formatDateTime(record[key]) };
 }
 
-/** The created and updated columns of a master-data list, `hidden` until the user shows it. */
+/** The created and updated columns of a record list, `hidden` until the user shows it. */
 export function timestampColumns<T extends Readonly<Record<Timestamp, string>>>(
   titles: Readonly<Record<Timestamp, string>>,
   formatDateTime: (iso: string) => string,

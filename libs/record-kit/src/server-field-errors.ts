@@ -7,11 +7,10 @@ import { ApiError } from '@portal/api-client';
  */
 export function markServerErrors<F extends string>(
   error: unknown,
-  fields: readonly F[],
+  isField: (name: string) => name is F,
   mark: (field: F, message: string) => void,
 ): void {
   if (!(error instanceof ApiError)) return;
-  const isField = (name: string): name is F => (fields as readonly string[]).includes(name);
   const issues = error.detail?.issues ?? [];
   for (const issue of issues) {
     if (isField(issue.field)) mark(issue.field, issue.message);

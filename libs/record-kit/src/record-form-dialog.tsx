@@ -1,19 +1,19 @@
 import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordForm } from './use-record-form';
+import type { FormSave } from './use-record-form';
 
 export interface RecordFormDialogProps {
   readonly title: string;
   readonly size?: ModalProps['size'];
   /** The form's state: its save, and whether one is under way. */
-  readonly form: Pick<RecordForm<unknown>, 'busy' | 'submit' | 'requestClose'>;
+  readonly form: FormSave;
   readonly onClose: () => void;
   /** The fields. */
   readonly children: ReactNode;
 }
 
-/** The modal of a master-data create/edit form: its fields, then Cancel and Save. */
+/** The modal of a create/edit form: its fields, then Cancel and Save. */
 export function RecordFormDialog({ title, size, form, onClose, children }: RecordFormDialogProps) {
   const { t } = useTranslation('common');
   return (

@@ -9,7 +9,7 @@ export interface ExportExcelButtonProps {
   readonly progressLabel: string;
 }
 
-/** "Export Excel" of a master-data list's toolbar. */
+/** "Export Excel" of a record list's toolbar. */
 export function ExportExcelButton({ excel, onClick, progressLabel }: ExportExcelButtonProps) {
   const { t } = useTranslation();
   return (
