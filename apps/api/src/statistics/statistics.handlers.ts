@@ -1,19 +1,18 @@
-import type { StatisticQuery } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { statisticEndpoints } from '@portal/contracts';
 import { success } from '../common/envelope';
+import type { EndpointHandlers } from '../common/endpoint-route';
 import type { StatisticsService } from './statistics.service';
 
-type StatisticRequest = FastifyRequest<{ Querystring: StatisticQuery }>;
-
-export function statisticsHandlers(statistics: StatisticsService) {
+export function statisticsHandlers(
+  statistics: StatisticsService,
+): EndpointHandlers<typeof statisticEndpoints> {
   return {
-    orderQuantity: async (request: StatisticRequest) =>
+    orderQuantity: async (request) =>
       success(request, await statistics.orderQuantity(request.query)),
-    orderSeries: async (request: StatisticRequest) =>
-      success(request, await statistics.orderSeries(request.query)),
-    deliveryQuantity: async (request: StatisticRequest) =>
+    orderSeries: async (request) => success(request, await statistics.orderSeries(request.query)),
+    deliveryQuantity: async (request) =>
       success(request, await statistics.deliveryQuantity(request.query)),
-    deliverySeries: async (request: StatisticRequest) =>
+    deliverySeries: async (request) =>
       success(request, await statistics.deliverySeries(request.query)),
   };
 }
