@@ -1,32 +1,18 @@
-import type {
-  messageIdParamsSchema,
-  messagePageQuerySchema,
-  orderMessagesParamsSchema,
-} from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { messageEndpoints } from '@portal/contracts';
 import { actorOf } from '../access/caller';
 import { success } from '../common/envelope';
+import type { EndpointHandlers } from '../common/endpoint-route';
 import type { MessagesService } from './messages.service';
 
-type IdParams = { Params: z.infer<typeof messageIdParamsSchema> };
-
-export function messagesHandlers(messages: MessagesService) {
+export function messagesHandlers(
+  messages: MessagesService,
+): EndpointHandlers<typeof messageEndpoints> {
   return {
-    async page(request: FastifyRequest<{ Querystring: z.infer<typeof messagePageQuerySchema> }>) {
-      return success(request, await messages.page(request.query));
-    },
-
-    async info(request: FastifyRequest<IdParams>) {
-      return success(request, await messages.info(request.params.id));
-    },
-
-    async forOrder(request: FastifyRequest<{ Params: z.infer<typeof orderMessagesParamsSchema> }>) {
-      return success(request, await messages.forOrder(request.params.serialNumber));
-    },
-
-    async resend(request: FastifyRequest<IdParams>) {
-      return success(request, await messages.resend(request.params.id, actorOf(request)));
-    },
+    page: async (request) => success(request, await messages.page(request.query)),
+    info: async (request) => success(request, await messages.info(request.params.id)),
+    forOrder: async (request) =>
+      success(request, await messages.forOrder(request.params.serialNumber)),
+    resend: async (request) =>
+      success(request, await messages.resend(request.params.id, actorOf(request))),
   };
 }
