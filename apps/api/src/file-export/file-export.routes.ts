@@ -1,15 +1,13 @@
 import {
-  fileExportSchema,
+  exportRoles,
+  fileExportEndpoints,
   rolesAllow,
   type ExportResource,
-  type FileExport,
   type Language,
-  type Role,
 } from '@portal/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { allow } from '../access/route-access';
 import { callerOf } from '../access/caller';
 import type { App } from '../common/app-types';
+import { registerEndpoints } from '../common/endpoint-route';
 import { requestLanguage } from '../common/language';
 import type { ApiContext } from '../context';
 import { ApiError } from '../errors';
@@ -22,21 +20,13 @@ import { StoresService } from '../stores/stores.service';
 import { OrdersService } from '../orders/orders.service';
 import { sendWorkbook } from '../files/send-workbook';
 
-/** Who may export each list: the role of its screen (decisions.md §4). */
-const exportRoles: Readonly<Record<ExportResource, Role>> = {
-  product: 'PRODUCT',
-  package: 'PACKAGE',
-  location: 'LOCATION',
-  store: 'STORE',
-  optionType: 'OPTION',
-  optionDetail: 'OPTION',
-  inventory: 'INVENTORY',
-  order: 'ORDER',
-};
-
 type Exporter = (ids: readonly number[], language: Language) => Promise<Buffer>;
 
-/** /api/file/export: the selected rows of a master-data or inventory list as an Excel workbook. */
+/**
+ * /api/file/export: the selected rows of a master-data, inventory or order list as an Excel
+ * workbook. The endpoint admits every exporting role; the role of the list asked for
+ * (exportRoles) is checked here.
+ */
 export async function filesRoutes(app: App, context: ApiContext): Promise<void> {
   const { db } = context.database;
   const options = new OptionsService(db, context.clock);
@@ -57,18 +47,8 @@ export async function filesRoutes(app: App, context: ApiContext): Promise<void> 
     order: (ids, language) => orders.export(ids, language),
   };
 
-  app.post(
-    '/api/file/export',
-    {
-      config: { access: allow([...new Set(Object.values(exportRoles))]) },
-      schema: {
-        tags: ['files'],
-        summary:
-          'Export the selected rows of a list to Excel (xlsx); the role of its screen is needed',
-        body: fileExportSchema,
-      },
-    },
-    async (request: FastifyRequest<{ Body: FileExport }>, reply: FastifyReply) => {
+  registerEndpoints(app, fileExportEndpoints, {
+    export: async (request, reply) => {
       const { resource, ids } = request.body;
       if (!rolesAllow(callerOf(request).roles, [exportRoles[resource]])) {
         throw new ApiError('NO_PERMISSION');
@@ -85,5 +65,5 @@ export async function filesRoutes(app: App, context: ApiContext): Promise<void> 
       const day = context.clock.now().toISOString().slice(0, 10);
       return sendWorkbook(reply, bytes, `${resource}-${day}.xlsx`);
     },
-  );
+  });
 }

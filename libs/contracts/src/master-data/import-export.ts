@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from '../roles';
 import { invalid } from './fields';
 import { recordIdSchema } from './records';
 
@@ -24,6 +25,20 @@ export const exportResources = [
   'order',
 ] as const;
 export type ExportResource = (typeof exportResources)[number];
+/**
+ * Who may export each list: the role of its screen (decisions.md §4). The export endpoint admits
+ * any of them; the server then checks the one of the list asked for.
+ */
+export const exportRoles: Readonly<Record<ExportResource, Role>> = {
+  product: 'PRODUCT',
+  package: 'PACKAGE',
+  location: 'LOCATION',
+  store: 'STORE',
+  optionType: 'OPTION',
+  optionDetail: 'OPTION',
+  inventory: 'INVENTORY',
+  order: 'ORDER',
+};
 export const fileExportSchema = z.object({
   resource: z.enum(exportResources, invalid),
   /** The selected rows; none is refused with "select the data to export" (2011). */
