@@ -12,7 +12,7 @@ import {
   type StatisticUnit,
 } from '@portal/contracts';
 import { currentLanguage, useValidationTranslate } from '@portal/i18n';
-import { ProjectSelect, TextField, useFieldErrors } from '@portal/ui';
+import { DateField, ProjectSelect, useFieldErrors } from '@portal/ui';
 import { defaultDashboardFilters } from '../hooks/use-dashboard-filters';
 import type { DashboardFilters } from '../state/dashboard-filters';
 
@@ -124,8 +124,8 @@ export function DashboardFiltersForm({
             onChange={chooseUnit}
           />
         </Stack>
-        <TextField type="date" label={t('dashboard.range.from')} w={170} {...day('from')} />
-        <TextField type="date" label={t('dashboard.range.to')} w={170} {...day('to')} />
+        <DateField label={t('dashboard.range.from')} w={170} {...day('from')} />
+        <DateField label={t('dashboard.range.to')} w={170} {...day('to')} />
         <Button type="submit" mt={24}>
           {t('common:button.search')}
         </Button>

@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderOperateSchema, type OrderSummary } from '@portal/contracts';
 import { useValidationTranslate } from '@portal/i18n';
-import { useFieldErrors } from '@portal/ui';
+import { DateField, useFieldErrors } from '@portal/ui';
 import { describeOrder } from '../../order/components';
 import type { AnswerNote } from '../hooks/use-order-answers';
 
@@ -74,15 +74,14 @@ export function OrderAnswerDialog({ action, orders, onSubmit, onClose }: OrderAn
         <Stack gap="sm">
           <Text size="sm">{messages[action]}</Text>
           {action === 'backorder' ? (
-            <TextInput
+            <DateField
               label={t('orderOperation.field.scheduledDate')}
               description={t('orderOperation.field.scheduledDateHint')}
-              type="date"
               data-autofocus
               value={scheduledDate}
               error={form.errors.scheduledDate}
-              onChange={(event) => {
-                setScheduledDate(event.currentTarget.value);
+              onChange={(day) => {
+                setScheduledDate(day);
                 form.clearError('scheduledDate');
               }}
             />

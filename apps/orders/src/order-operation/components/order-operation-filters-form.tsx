@@ -8,7 +8,7 @@ import {
   type ProjectListItem,
 } from '@portal/contracts';
 import { currentLanguage, useValidationTranslate } from '@portal/i18n';
-import { ProjectSelect, useFieldErrors } from '@portal/ui';
+import { DateField, ProjectSelect, useFieldErrors } from '@portal/ui';
 import { useAnswerableDocumentTypes } from '../hooks/use-answerable-document-types';
 import {
   defaultOrderOperationFilters,
@@ -152,26 +152,24 @@ export function OrderOperationFiltersForm({
           onChange={(values) => set('statuses')(values.filter(isOrderStatus))}
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput
+        <DateField
           label={t('orderOperation.filter.receivedFrom')}
-          type="date"
           w={170}
           value={draft.receivedFrom}
           error={form.errors.receivedFrom}
-          onChange={(event) => {
-            set('receivedFrom')(event.currentTarget.value);
+          onChange={(day) => {
+            set('receivedFrom')(day);
             form.clearError('receivedFrom');
             form.clearError('receivedTo');
           }}
         />
-        <TextInput
+        <DateField
           label={t('orderOperation.filter.receivedTo')}
-          type="date"
           w={170}
           value={draft.receivedTo}
           error={form.errors.receivedTo}
-          onChange={(event) => {
-            set('receivedTo')(event.currentTarget.value);
+          onChange={(day) => {
+            set('receivedTo')(day);
             form.clearError('receivedTo');
           }}
         />

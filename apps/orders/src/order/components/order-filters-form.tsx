@@ -12,7 +12,7 @@ import {
   type ProjectListItem,
 } from '@portal/contracts';
 import { currentLanguage, useValidationTranslate } from '@portal/i18n';
-import { ProjectSelect, TextField, useFieldErrors } from '@portal/ui';
+import { DateField, ProjectSelect, TextField, useFieldErrors } from '@portal/ui';
 import { orderFilterInput } from '../hooks/order-list-query';
 import { useOrderDocumentTypes } from '../hooks/use-order-document-types';
 import { emptyOrderFilters, type OrderFilters } from '../state/order-list-query';
@@ -165,30 +165,10 @@ export function OrderFiltersForm({
           maxLength={64}
           {...text('orderNumber')}
         />
-        <TextField
-          type="date"
-          label={t('order.filter.receivedFrom')}
-          w={160}
-          {...text('receivedFrom')}
-        />
-        <TextField
-          type="date"
-          label={t('order.filter.receivedTo')}
-          w={160}
-          {...text('receivedTo')}
-        />
-        <TextField
-          type="date"
-          label={t('order.filter.orderDateFrom')}
-          w={160}
-          {...text('orderDateFrom')}
-        />
-        <TextField
-          type="date"
-          label={t('order.filter.orderDateTo')}
-          w={160}
-          {...text('orderDateTo')}
-        />
+        <DateField label={t('order.filter.receivedFrom')} w={160} {...text('receivedFrom')} />
+        <DateField label={t('order.filter.receivedTo')} w={160} {...text('receivedTo')} />
+        <DateField label={t('order.filter.orderDateFrom')} w={160} {...text('orderDateFrom')} />
+        <DateField label={t('order.filter.orderDateTo')} w={160} {...text('orderDateTo')} />
         <Select
           label={t('order.filter.sort')}
           w={160}
