@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts';
 import { useOptionValues } from '@portal/api-client';
 import { currentLanguage } from '@portal/i18n';
-import { OptionSelect, ProjectSelect, TextField } from '@portal/ui';
+import { DateField, OptionSelect, ProjectSelect, TextField } from '@portal/ui';
 import { RecordFormDialog, useCreateOrEditForm } from '@portal/record-kit';
 
 export type ProductFormDialogProps =
@@ -177,11 +177,7 @@ export function ProductFormDialog(props: ProductFormDialogProps) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextField
-          label={t('product.field.nextAvailableDate')}
-          type="date"
-          {...bind('nextAvailableDate')}
-        />
+        <DateField label={t('product.field.nextAvailableDate')} {...bind('nextAvailableDate')} />
         <NumberInput
           label={t('product.field.nextAvailableQuantity')}
           min={1}
