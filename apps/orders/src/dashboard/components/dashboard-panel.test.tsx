@@ -199,6 +199,8 @@ describe('DashboardPanel', () => {
     await renderPanel();
 
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '' } });
+    // Leaving the field closes its calendar: only then does it show a day set from outside.
+    fireEvent.blur(screen.getByLabelText('Start date'));
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2025-03-10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
 
