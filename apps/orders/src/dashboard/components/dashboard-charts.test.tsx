@@ -8,7 +8,7 @@ import { texts } from '../../i18n/texts';
 import { getOrderSeriesStatistic } from '../api/get-order-series-statistic';
 import type { ChartOption } from './chart-option';
 import { DashboardPanel } from './dashboard-panel';
-import { answerStatistics, dayRange } from './dashboard-test-fixtures';
+import { answerStatistics, dayRange } from '../../testing/dashboard-fixtures';
 
 /** The charts echarts was asked to make, each with the element it was made in. */
 const echarts = vi.hoisted(() => {

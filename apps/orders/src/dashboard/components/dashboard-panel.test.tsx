@@ -16,7 +16,7 @@ import {
   dayRange,
   deliveryQuantity,
   orderQuantity,
-} from './dashboard-test-fixtures';
+} from '../../testing/dashboard-fixtures';
 
 // The calls are replaced here; the API's own suites test the real ones.
 vi.mock('../api/get-order-quantity-statistic', () => ({ getOrderQuantityStatistic: vi.fn() }));

@@ -22,7 +22,7 @@ import {
   orderLogs,
   orderMessages,
   purchaseOrder850,
-} from './order-test-fixtures';
+} from '../../testing/order-fixtures';
 
 vi.mock('../api/get-order', () => ({ getOrder: vi.fn() }));
 vi.mock('../api/list-order-logs', () => ({ listOrderLogs: vi.fn() }));

@@ -16,7 +16,7 @@ import { listOrders } from '../api/list-orders';
 import { emptyOrderFilters, orderFiltersAtom } from '../state/order-list-query';
 import { OrderPanel } from './order-panel';
 import { chooseOption, orderPage, orderSummary, project } from '../../testing/test-support';
-import { orderDetail } from './order-test-fixtures';
+import { orderDetail } from '../../testing/order-fixtures';
 
 // The calls are replaced here; the API's own suites test the real ones.
 vi.mock('../api/list-orders', () => ({ listOrders: vi.fn() }));

@@ -6,7 +6,7 @@ import {
   type OrderError,
   type OrderLog,
 } from '@portal/contracts';
-import { fixtureStamp, orderSummary } from '../../testing/test-support';
+import { fixtureStamp, orderSummary } from './test-support';
 
 /**
  * Orders, logs and messages the order component tests share (only tests import this file): one

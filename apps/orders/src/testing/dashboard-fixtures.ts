@@ -10,10 +10,10 @@ import {
   type StatisticRange,
 } from '@portal/contracts';
 import { vi } from 'vitest';
-import { getDeliveryQuantityStatistic } from '../api/get-delivery-quantity-statistic';
-import { getDeliverySeriesStatistic } from '../api/get-delivery-series-statistic';
-import { getOrderQuantityStatistic } from '../api/get-order-quantity-statistic';
-import { getOrderSeriesStatistic } from '../api/get-order-series-statistic';
+import { getDeliveryQuantityStatistic } from '../dashboard/api/get-delivery-quantity-statistic';
+import { getDeliverySeriesStatistic } from '../dashboard/api/get-delivery-series-statistic';
+import { getOrderQuantityStatistic } from '../dashboard/api/get-order-quantity-statistic';
+import { getOrderSeriesStatistic } from '../dashboard/api/get-order-series-statistic';
 
 /**
  * Statistics the dashboard tests share (only tests import this file): a day range of three
