@@ -7,7 +7,7 @@ import { signOutAtom, tokenAtom } from '@portal/auth';
 import { configureSnackbar, showSnackbar } from '@portal/ui';
 import { addTranslations, currentLanguage, initI18n, storedLanguage } from '@portal/i18n';
 import { PortalApp } from './app/portal-app';
-import { shellTexts } from './i18n/shell-texts';
+import { shellTexts } from './i18n/texts';
 import { federationLoader } from './remotes/federation-loader';
 import { startRemoteAreas } from './remotes/remote-areas';
 import { contractRegistrar } from './remotes/remote-loader-context';

@@ -3,7 +3,7 @@ import { dashboardTexts } from '../dashboard/texts';
 import { orderOperationTexts } from '../order-operation/texts';
 import { orderTexts } from '../order/texts';
 
-/** Texts every screen of the remote shares: titles, statuses, document types, answers. */
+/** Texts every screen of the remote shares: titles, statuses, document types. */
 const commonTexts = {
   'zh-cn': {
     'dashboard.title': '仪表盘',
@@ -33,10 +33,6 @@ const commonTexts = {
     'documentType.ORDER': '订单',
     'documentType.ORDER_CHANGE': '订单变更',
     'documentType.ORDER_PLAN': '订单计划',
-    'action.accept': '接单',
-    'action.reject': '拒单',
-    'action.backorder': '延期交货',
-    'action.cancel': '取消订单',
   },
   'en-us': {
     'dashboard.title': 'Dashboard',
@@ -66,10 +62,6 @@ const commonTexts = {
     'documentType.ORDER': 'Order',
     'documentType.ORDER_CHANGE': 'Order change',
     'documentType.ORDER_PLAN': 'Order plan',
-    'action.accept': 'Accept',
-    'action.reject': 'Reject',
-    'action.backorder': 'Backorder',
-    'action.cancel': 'Cancel order',
   },
 } as const;
 

@@ -52,6 +52,10 @@ export const orderOperationTexts = {
     'orderOperation.restock.message':
       '以下订单保持原状态：{{orders}}。请在“库存查询”中补充库存后重新接单。',
     'orderOperation.restock.link': '前往库存查询',
+    'action.accept': '接单',
+    'action.reject': '拒单',
+    'action.backorder': '延期交货',
+    'action.cancel': '取消订单',
   },
   'en-us': {
     'orderOperation.filter.project': 'Project',
@@ -109,5 +113,9 @@ export const orderOperationTexts = {
     'orderOperation.restock.message':
       'These orders keep their status: {{orders}}. Restock them in Inventory Inquiry, then accept again.',
     'orderOperation.restock.link': 'Go to Inventory Inquiry',
+    'action.accept': 'Accept',
+    'action.reject': 'Reject',
+    'action.backorder': 'Backorder',
+    'action.cancel': 'Cancel order',
   },
 } as const;

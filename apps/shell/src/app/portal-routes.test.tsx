@@ -19,7 +19,7 @@ import {
 import { addTranslations, initI18n } from '@portal/i18n';
 import { ScreenPlaceholder, portalTheme } from '@portal/ui';
 import type { RemoteContract } from '@portal/shell-contract';
-import { shellTexts } from '../i18n/shell-texts';
+import { shellTexts } from '../i18n/texts';
 import { startRemoteAreas, type RemoteLoader } from '../remotes/remote-areas';
 import { RemoteLoaderProvider, contractRegistrar } from '../remotes/remote-loader-context';
 import { PortalRoutes } from './portal-routes';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { User } from '@portal/contracts';
 import { currentUserAtom } from '@portal/auth';
 import { renderInPortal } from '@portal/testing';
-import { shellTexts } from '../i18n/shell-texts';
+import { shellTexts } from '../i18n/texts';
 import { UserMenu } from '../session/components/user-menu';
 
 const user = (roles: User['roles']): User => ({

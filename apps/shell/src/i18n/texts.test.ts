@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '@portal/contracts';
 import { common } from '@portal/i18n';
 import { countTextKeys, missingTextKeys } from '@portal/testing';
-import { shellTexts } from './shell-texts';
+import { shellTexts } from './texts';
 
 const shellSource = join(import.meta.dirname, '..');
 // The shared libs speak through `common` only; their sources are read, not imported.

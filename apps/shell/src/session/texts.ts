@@ -1,16 +1,6 @@
-import type { Translations } from '@portal/i18n';
-
-/** The shell's own texts (namespace `shell`): header, navigation, sign-in, password, demo sections. */
-export const shellTexts = {
+/** Texts of the session: sign-in, initialisation, password change, user menu (namespace `shell`). */
+export const sessionTexts = {
   'zh-cn': {
-    'header.toggleNavigation': '展开或收起菜单',
-    'nav.label': '主菜单',
-    'demo.settlement.label': '结算',
-    'demo.settlement.description': '结算单据与对账（演示）',
-    'demo.report.label': '报表',
-    'demo.report.description': '业务报表与分析（演示）',
-    'demo.partner.label': '合作伙伴',
-    'demo.partner.description': '贸易伙伴与连接（演示）',
     'login.title': '登录',
     'login.account': '账号',
     'login.password': '密码',
@@ -35,8 +25,6 @@ export const shellTexts = {
     'user.profile': '个人信息',
     'user.changePassword': '修改密码',
     'user.demoMode': '演示模式',
-    'user.apiDocs': 'API 文档',
-    'user.apiDocsNewTab': 'API 文档（在新标签页中打开）',
     'user.logout': '退出登录',
     'profile.account': '账号',
     'profile.nickname': '昵称',
@@ -45,23 +33,8 @@ export const shellTexts = {
     'profile.roles': '角色',
     'profile.hint': '如需修改个人信息，请联系管理员。',
     'session.loading': '正在加载用户信息…',
-    'area.orders': '订单',
-    'area.delivery': '发货',
-    'area.invoice-payment': '发票与付款',
-    'area.inventory': '库存',
-    'area.master-data': '基础数据',
-    'area.settings': '设置',
-    'area.portal': '门户',
   },
   'en-us': {
-    'header.toggleNavigation': 'Show or hide the menu',
-    'nav.label': 'Main menu',
-    'demo.settlement.label': 'Settlement',
-    'demo.settlement.description': 'Settlement documents and reconciliation (demo)',
-    'demo.report.label': 'Report',
-    'demo.report.description': 'Business reports and analysis (demo)',
-    'demo.partner.label': 'Partner',
-    'demo.partner.description': 'Trading partners and connections (demo)',
     'login.title': 'Sign in',
     'login.account': 'Account',
     'login.password': 'Password',
@@ -86,8 +59,6 @@ export const shellTexts = {
     'user.profile': 'Personal information',
     'user.changePassword': 'Change password',
     'user.demoMode': 'Demo mode',
-    'user.apiDocs': 'API documentation',
-    'user.apiDocsNewTab': 'API documentation (opens in a new tab)',
     'user.logout': 'Log out',
     'profile.account': 'Account',
     'profile.nickname': 'Nickname',
@@ -96,12 +67,5 @@ export const shellTexts = {
     'profile.roles': 'Roles',
     'profile.hint': 'To change your personal information, ask an administrator.',
     'session.loading': 'Loading your account…',
-    'area.orders': 'Orders',
-    'area.delivery': 'Delivery',
-    'area.invoice-payment': 'Invoices and payments',
-    'area.inventory': 'Inventory',
-    'area.master-data': 'Master data',
-    'area.settings': 'Settings',
-    'area.portal': 'Portal',
   },
-} satisfies Translations;
+} as const;
