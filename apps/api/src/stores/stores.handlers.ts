@@ -1,21 +1,17 @@
-import type { RecordIdParams, StoreInput, StorePageQuery } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { storeEndpoints } from '@portal/contracts';
+import type { EndpointHandlers } from '../common/endpoint-route';
 import { success } from '../common/envelope';
 import type { StoresService } from './stores.service';
 
-type ById = FastifyRequest<{ Params: RecordIdParams }>;
-
-export function storesHandlers(stores: StoresService) {
+export function storesHandlers(stores: StoresService): EndpointHandlers<typeof storeEndpoints> {
   return {
-    page: async (request: FastifyRequest<{ Querystring: StorePageQuery }>) =>
-      success(request, await stores.page(request.query)),
-    list: async (request: FastifyRequest) => success(request, await stores.list()),
-    save: async (request: FastifyRequest<{ Body: StoreInput }>) =>
-      success(request, await stores.create(request.body)),
-    info: async (request: ById) => success(request, await stores.info(request.params.id)),
-    update: async (request: FastifyRequest<{ Params: RecordIdParams; Body: StoreInput }>) =>
+    page: async (request) => success(request, await stores.page(request.query)),
+    list: async (request) => success(request, await stores.list()),
+    save: async (request) => success(request, await stores.create(request.body)),
+    info: async (request) => success(request, await stores.info(request.params.id)),
+    update: async (request) =>
       success(request, await stores.update(request.params.id, request.body)),
-    remove: async (request: ById) => {
+    remove: async (request) => {
       await stores.remove(request.params.id);
       return success(request, null);
     },

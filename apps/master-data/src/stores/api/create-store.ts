@@ -1,6 +1,6 @@
-import { storeSchema, type Store, type StoreInput } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { storeEndpoints, type Store, type StoreInput } from '@portal/contracts';
 
-/** POST /api/store/save: a new store; its store ID must be new (ALREADY_EXISTS otherwise). */
+/** A new store; its store ID must be new (ALREADY_EXISTS otherwise). */
 export const createStore = (store: StoreInput): Promise<Store> =>
-  apiClient().post('/store/save', storeSchema, store);
+  apiClient().call(storeEndpoints.save, { body: store });

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { apiClient } from '@portal/api-client';
+import { storeEndpoints } from '@portal/contracts';
 
-/** DELETE /api/store/delete/{id}: refused (4018) while inventory records use the store. */
-export const deleteStore = (id: number): Promise<unknown> =>
-  apiClient().delete(`/store/delete/${id}`, z.unknown());
+/** Removes a store; refused (4018) while inventory records use it. */
+export const deleteStore = (id: number): Promise<null> =>
+  apiClient().call(storeEndpoints.remove, { params: { id } });

@@ -1,6 +1,6 @@
-import { storeSchema, type Store } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { storeEndpoints, type Store } from '@portal/contracts';
 
-/** GET /api/store/info/{id}: one store as stored now. */
+/** One store as stored now. */
 export const getStore = (id: number): Promise<Store> =>
-  apiClient().get(`/store/info/${id}`, storeSchema);
+  apiClient().call(storeEndpoints.info, { params: { id } });

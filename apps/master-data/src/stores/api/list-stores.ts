@@ -1,5 +1,5 @@
-import { storePageSchema } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { storeEndpoints, type storePageSchema } from '@portal/contracts';
 import type { z } from 'zod';
 
 export type StorePage = z.infer<typeof storePageSchema>;
@@ -13,6 +13,6 @@ export interface StoreListQuery {
   city?: string;
 }
 
-/** GET /api/store/page: one page of the shared stores, by store ID, name and city. */
+/** One page of the shared stores, by store ID, name and city. */
 export const listStores = (query: StoreListQuery): Promise<StorePage> =>
-  apiClient().get('/store/page', storePageSchema, { ...query });
+  apiClient().call(storeEndpoints.page, { query });

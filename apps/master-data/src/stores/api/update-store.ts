@@ -1,6 +1,6 @@
-import { storeSchema, type Store, type StoreInput } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { storeEndpoints, type Store, type StoreInput } from '@portal/contracts';
 
-/** PUT /api/store/update/{id}: every field of the store, its store ID too. */
+/** Saves every field of a store, its store ID too. */
 export const updateStore = (id: number, store: StoreInput): Promise<Store> =>
-  apiClient().put(`/store/update/${id}`, storeSchema, store);
+  apiClient().call(storeEndpoints.update, { params: { id }, body: store });
