@@ -1,33 +1,24 @@
-import type {
-  LocationInput,
-  LocationPageQuery,
-  RecordIdParams,
-  locationListQuerySchema,
-} from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { locationEndpoints } from '@portal/contracts';
+import type { EndpointHandlers } from '../common/endpoint-route';
 import { success } from '../common/envelope';
 import { requestLanguage } from '../common/language';
 import type { LocationsService } from './locations.service';
 
-type ById = FastifyRequest<{ Params: RecordIdParams }>;
-
-export function locationsHandlers(locations: LocationsService) {
+export function locationsHandlers(
+  locations: LocationsService,
+): EndpointHandlers<typeof locationEndpoints> {
   return {
-    page: async (request: FastifyRequest<{ Querystring: LocationPageQuery }>) =>
-      success(request, await locations.page(request.query)),
-    list: async (
-      request: FastifyRequest<{ Querystring: z.output<typeof locationListQuerySchema> }>,
-    ) => success(request, await locations.list(request.query.type)),
-    save: async (request: FastifyRequest<{ Body: LocationInput }>) =>
+    page: async (request) => success(request, await locations.page(request.query)),
+    list: async (request) => success(request, await locations.list(request.query.type)),
+    save: async (request) =>
       success(request, await locations.create(request.body, requestLanguage(request))),
-    info: async (request: ById) => success(request, await locations.info(request.params.id)),
-    update: async (request: FastifyRequest<{ Params: RecordIdParams; Body: LocationInput }>) =>
+    info: async (request) => success(request, await locations.info(request.params.id)),
+    update: async (request) =>
       success(
         request,
         await locations.update(request.params.id, request.body, requestLanguage(request)),
       ),
-    remove: async (request: ById) => {
+    remove: async (request) => {
       await locations.remove(request.params.id);
       return success(request, null);
     },

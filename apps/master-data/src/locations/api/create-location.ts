@@ -1,6 +1,6 @@
-import { locationSchema, type Location, type LocationInput } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { locationEndpoints, type Location, type LocationInput } from '@portal/contracts';
 
-/** POST /api/location/save: a new ship-to, ship-from or remit-to location. */
+/** A new ship-to, ship-from or remit-to location. */
 export const createLocation = (location: LocationInput): Promise<Location> =>
-  apiClient().post('/location/save', locationSchema, location);
+  apiClient().call(locationEndpoints.save, { body: location });

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { apiClient } from '@portal/api-client';
+import { locationEndpoints } from '@portal/contracts';
 
-/** DELETE /api/location/delete/{id}. */
-export const deleteLocation = (id: number): Promise<unknown> =>
-  apiClient().delete(`/location/delete/${id}`, z.unknown());
+/** Removes a location. */
+export const deleteLocation = (id: number): Promise<null> =>
+  apiClient().call(locationEndpoints.remove, { params: { id } });

@@ -1,6 +1,6 @@
-import { locationSchema, type Location } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { locationEndpoints, type Location } from '@portal/contracts';
 
-/** GET /api/location/info/{id}: one location as stored now. */
+/** One location as stored now. */
 export const getLocation = (id: number): Promise<Location> =>
-  apiClient().get(`/location/info/${id}`, locationSchema);
+  apiClient().call(locationEndpoints.info, { params: { id } });

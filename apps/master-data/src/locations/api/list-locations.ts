@@ -1,5 +1,5 @@
-import { locationPageSchema } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { locationEndpoints, type locationPageSchema } from '@portal/contracts';
 import type { z } from 'zod';
 
 export type LocationPage = z.infer<typeof locationPageSchema>;
@@ -13,6 +13,6 @@ export interface LocationListQuery {
   partyId?: string;
 }
 
-/** GET /api/location/page: one page of the shared locations, by type, name and party id. */
+/** One page of the shared locations, by type, name and party id. */
 export const listLocations = (query: LocationListQuery): Promise<LocationPage> =>
-  apiClient().get('/location/page', locationPageSchema, { ...query });
+  apiClient().call(locationEndpoints.page, { query });

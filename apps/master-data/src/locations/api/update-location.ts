@@ -1,6 +1,6 @@
-import { locationSchema, type Location, type LocationInput } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { locationEndpoints, type Location, type LocationInput } from '@portal/contracts';
 
-/** PUT /api/location/update/{id}: every field of the location. */
+/** Saves every field of a location. */
 export const updateLocation = (id: number, location: LocationInput): Promise<Location> =>
-  apiClient().put(`/location/update/${id}`, locationSchema, location);
+  apiClient().call(locationEndpoints.update, { params: { id }, body: location });
