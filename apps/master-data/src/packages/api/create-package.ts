@@ -1,6 +1,6 @@
-import { packageSchema, type Package, type PackageSave } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { packageEndpoints, type Package, type PackageSave } from '@portal/contracts';
 
-/** POST /api/package/save: a new package of the chosen project. */
+/** A new package of the chosen project. */
 export const createPackage = (pkg: PackageSave): Promise<Package> =>
-  apiClient().post('/package/save', packageSchema, pkg);
+  apiClient().call(packageEndpoints.save, { body: pkg });

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { apiClient } from '@portal/api-client';
+import { packageEndpoints } from '@portal/contracts';
 
-/** DELETE /api/package/delete/{id}. */
-export const deletePackage = (id: number): Promise<unknown> =>
-  apiClient().delete(`/package/delete/${id}`, z.unknown());
+/** Removes a package. */
+export const deletePackage = (id: number): Promise<null> =>
+  apiClient().call(packageEndpoints.remove, { params: { id } });

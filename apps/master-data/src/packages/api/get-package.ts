@@ -1,6 +1,6 @@
-import { packageSchema, type Package } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { packageEndpoints, type Package } from '@portal/contracts';
 
-/** GET /api/package/info/{id}: one package as stored now. */
+/** One package as stored now. */
 export const getPackage = (id: number): Promise<Package> =>
-  apiClient().get(`/package/info/${id}`, packageSchema);
+  apiClient().call(packageEndpoints.info, { params: { id } });

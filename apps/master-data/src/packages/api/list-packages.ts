@@ -1,5 +1,5 @@
-import { packagePageSchema } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { packageEndpoints, type packagePageSchema } from '@portal/contracts';
 import type { z } from 'zod';
 
 export type PackagePage = z.infer<typeof packagePageSchema>;
@@ -13,6 +13,6 @@ export interface PackageListQuery {
   name?: string;
 }
 
-/** GET /api/package/page: one page of packages of a project (or all), by type and name. */
+/** One page of packages of a project (or all), by type and name. */
 export const listPackages = (query: PackageListQuery): Promise<PackagePage> =>
-  apiClient().get('/package/page', packagePageSchema, { ...query });
+  apiClient().call(packageEndpoints.page, { query });

@@ -1,6 +1,6 @@
-import { packageSchema, type Package, type PackageInput } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { packageEndpoints, type Package, type PackageInput } from '@portal/contracts';
 
-/** PUT /api/package/update/{id}: every field but the project, which stays. */
+/** Saves every field of a package but its project, which stays. */
 export const updatePackage = (id: number, pkg: PackageInput): Promise<Package> =>
-  apiClient().put(`/package/update/${id}`, packageSchema, pkg);
+  apiClient().call(packageEndpoints.update, { params: { id }, body: pkg });
