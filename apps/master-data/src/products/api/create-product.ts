@@ -1,6 +1,6 @@
-import { productSchema, type Product, type ProductSave } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { productEndpoints, type Product, type ProductSave } from '@portal/contracts';
 
-/** POST /api/product/save: a new product of a project; its product number is new there. */
+/** A new product of a project; its product number is new there. */
 export const createProduct = (product: ProductSave): Promise<Product> =>
-  apiClient().post('/product/save', productSchema, product);
+  apiClient().call(productEndpoints.save, { body: product });

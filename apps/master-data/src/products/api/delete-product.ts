@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { apiClient } from '@portal/api-client';
+import { productEndpoints } from '@portal/contracts';
 
-/** DELETE /api/product/delete/{id}: refused while an inventory record counts the product. */
-export const deleteProduct = (id: number): Promise<unknown> =>
-  apiClient().delete(`/product/delete/${id}`, z.unknown());
+/** Removes a product; refused while an inventory record counts it. */
+export const deleteProduct = (id: number): Promise<null> =>
+  apiClient().call(productEndpoints.remove, { params: { id } });

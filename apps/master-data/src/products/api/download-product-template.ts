@@ -1,5 +1,6 @@
 import { apiClient, type DownloadedFile } from '@portal/api-client';
+import { productEndpoints } from '@portal/contracts';
 
-/** GET /api/product/template/download: the import template (xlsx), headers in the user's language. */
+/** The import template (xlsx), headers in the user's language. */
 export const downloadProductTemplate = (): Promise<DownloadedFile> =>
-  apiClient().download('/product/template/download');
+  apiClient().fetchFile(productEndpoints.template, {});

@@ -1,6 +1,6 @@
-import { productSchema, type Product } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { productEndpoints, type Product } from '@portal/contracts';
 
-/** GET /api/product/info/{id}: one product as stored now. */
+/** One product as stored now. */
 export const getProduct = (id: number): Promise<Product> =>
-  apiClient().get(`/product/info/${id}`, productSchema);
+  apiClient().call(productEndpoints.info, { params: { id } });

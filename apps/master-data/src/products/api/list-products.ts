@@ -1,5 +1,5 @@
-import { productPageSchema } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { productEndpoints, type productPageSchema } from '@portal/contracts';
 import type { z } from 'zod';
 
 export type ProductPage = z.infer<typeof productPageSchema>;
@@ -15,6 +15,6 @@ export interface ProductListQuery {
   upcNumber?: string;
 }
 
-/** GET /api/product/page: one page of products of a project (or every project), by the filters. */
+/** One page of products of a project (or every project), by the filters. */
 export const listProducts = (query: ProductListQuery): Promise<ProductPage> =>
-  apiClient().get('/product/page', productPageSchema, { ...query });
+  apiClient().call(productEndpoints.page, { query });

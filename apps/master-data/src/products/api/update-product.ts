@@ -1,6 +1,6 @@
-import { productSchema, type Product, type ProductInput } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { productEndpoints, type Product, type ProductInput } from '@portal/contracts';
 
-/** PUT /api/product/update/{id}: every field but the project, which stays. */
+/** Saves every field of a product but its project, which stays. */
 export const updateProduct = (id: number, product: ProductInput): Promise<Product> =>
-  apiClient().put(`/product/update/${id}`, productSchema, product);
+  apiClient().call(productEndpoints.update, { params: { id }, body: product });
