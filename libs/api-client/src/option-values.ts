@@ -1,11 +1,10 @@
-import { optionDetailSchema, type OptionDetail, type OptionTypeKey } from '@portal/contracts';
+import { optionValueEndpoints, type OptionDetail, type OptionTypeKey } from '@portal/contracts';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import { apiClient } from './portal-client';
 
-/** GET /api/optionDetail/list: the enabled values of one option list, for a dropdown. */
+/** The enabled values of one option list, for a dropdown. */
 export const listOptionValues = (typeKey: OptionTypeKey | string): Promise<OptionDetail[]> =>
-  apiClient().get('/optionDetail/list', z.array(optionDetailSchema), { typeKey });
+  apiClient().call(optionValueEndpoints.list, { query: { typeKey } });
 
 /**
  * The enabled values of an option list, fetched each time a form mounts: a value disabled a

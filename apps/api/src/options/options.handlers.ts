@@ -1,49 +1,39 @@
-import type {
-  OptionDetailInput,
-  OptionDetailPageQuery,
-  OptionTypeInput,
-  OptionTypePageQuery,
-  RecordIdParams,
-  optionDetailListQuerySchema,
-} from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { optionEndpoints, optionValueEndpoints } from '@portal/contracts';
+import type { EndpointHandlers } from '../common/endpoint-route';
 import { success } from '../common/envelope';
 import type { OptionsService } from './options.service';
 
-type ById = FastifyRequest<{ Params: RecordIdParams }>;
-type Saving<T> = FastifyRequest<{ Body: T }>;
-type Updating<T> = FastifyRequest<{ Params: RecordIdParams; Body: T }>;
-
-export function optionsHandlers(options: OptionsService) {
+export function optionTypesHandlers(
+  options: OptionsService,
+): EndpointHandlers<typeof optionEndpoints> {
   return {
-    typePage: async (request: FastifyRequest<{ Querystring: OptionTypePageQuery }>) =>
-      success(request, await options.typePage(request.query)),
-    typeList: async (request: FastifyRequest) => success(request, await options.typeList()),
-    typeSave: async (request: Saving<OptionTypeInput>) =>
-      success(request, await options.createType(request.body)),
-    typeInfo: async (request: ById) => success(request, await options.typeInfo(request.params.id)),
-    typeUpdate: async (request: Updating<OptionTypeInput>) =>
+    page: async (request) => success(request, await options.typePage(request.query)),
+    list: async (request) => success(request, await options.typeList()),
+    save: async (request) => success(request, await options.createType(request.body)),
+    info: async (request) => success(request, await options.typeInfo(request.params.id)),
+    update: async (request) =>
       success(request, await options.updateType(request.params.id, request.body)),
-    typeRemove: async (request: ById) => {
+    remove: async (request) => {
       await options.removeType(request.params.id);
       return success(request, null);
     },
+  };
+}
 
-    detailPage: async (request: FastifyRequest<{ Querystring: OptionDetailPageQuery }>) =>
-      success(request, await options.detailPage(request.query)),
-    detailList: async (
-      request: FastifyRequest<{ Querystring: z.output<typeof optionDetailListQuerySchema> }>,
-    ) => success(request, await options.detailList(request.query.typeKey, request.query.all)),
-    detailSave: async (request: Saving<OptionDetailInput>) =>
-      success(request, await options.createDetail(request.body)),
-    detailInfo: async (request: ById) =>
-      success(request, await options.detailInfo(request.params.id)),
-    detailUpdate: async (request: Updating<OptionDetailInput>) =>
+export function optionValuesHandlers(
+  options: OptionsService,
+): EndpointHandlers<typeof optionValueEndpoints> {
+  return {
+    page: async (request) => success(request, await options.detailPage(request.query)),
+    list: async (request) =>
+      success(request, await options.detailList(request.query.typeKey, request.query.all)),
+    save: async (request) => success(request, await options.createDetail(request.body)),
+    info: async (request) => success(request, await options.detailInfo(request.params.id)),
+    update: async (request) =>
       success(request, await options.updateDetail(request.params.id, request.body)),
-    detailActive: async (request: Updating<{ active: boolean }>) =>
+    active: async (request) =>
       success(request, await options.setDetailActive(request.params.id, request.body.active)),
-    detailRemove: async (request: ById) => {
+    remove: async (request) => {
       await options.removeDetail(request.params.id);
       return success(request, null);
     },

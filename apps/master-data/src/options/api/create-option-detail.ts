@@ -1,6 +1,6 @@
-import { optionDetailSchema, type OptionDetail, type OptionDetailInput } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { optionValueEndpoints, type OptionDetail, type OptionDetailInput } from '@portal/contracts';
 
-/** POST /api/optionDetail/save: a new value of an option type. */
+/** A new value of an option type. */
 export const createOptionDetail = (detail: OptionDetailInput): Promise<OptionDetail> =>
-  apiClient().post('/optionDetail/save', optionDetailSchema, detail);
+  apiClient().call(optionValueEndpoints.save, { body: detail });

@@ -1,6 +1,6 @@
-import { optionTypeSchema, type OptionType, type OptionTypeInput } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { optionEndpoints, type OptionType, type OptionTypeInput } from '@portal/contracts';
 
-/** POST /api/option/save: a new option type; its key is new. */
+/** A new option type; its key is new. */
 export const createOptionType = (type: OptionTypeInput): Promise<OptionType> =>
-  apiClient().post('/option/save', optionTypeSchema, type);
+  apiClient().call(optionEndpoints.save, { body: type });

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { apiClient } from '@portal/api-client';
+import { optionValueEndpoints } from '@portal/contracts';
 
-/** DELETE /api/optionDetail/delete/{id}: removes an option value. */
-export const deleteOptionDetail = (id: number): Promise<unknown> =>
-  apiClient().delete(`/optionDetail/delete/${id}`, z.unknown());
+/** Removes an option value. */
+export const deleteOptionDetail = (id: number): Promise<null> =>
+  apiClient().call(optionValueEndpoints.remove, { params: { id } });

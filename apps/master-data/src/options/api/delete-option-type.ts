@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { apiClient } from '@portal/api-client';
+import { optionEndpoints } from '@portal/contracts';
 
-/** DELETE /api/option/delete/{id}: the option type and its values. */
-export const deleteOptionType = (id: number): Promise<unknown> =>
-  apiClient().delete(`/option/delete/${id}`, z.unknown());
+/** Removes an option type and its values. */
+export const deleteOptionType = (id: number): Promise<null> =>
+  apiClient().call(optionEndpoints.remove, { params: { id } });

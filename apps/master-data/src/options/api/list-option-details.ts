@@ -1,5 +1,5 @@
-import { optionDetailPageSchema } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { optionValueEndpoints, type optionDetailPageSchema } from '@portal/contracts';
 import type { z } from 'zod';
 
 export type OptionDetailPage = z.infer<typeof optionDetailPageSchema>;
@@ -13,6 +13,6 @@ export interface OptionDetailListQuery {
   value?: string;
 }
 
-/** GET /api/optionDetail/page: one page of option values (enabled or not) of a type. */
+/** One page of option values (enabled or not), of one type or all. */
 export const listOptionDetails = (query: OptionDetailListQuery): Promise<OptionDetailPage> =>
-  apiClient().get('/optionDetail/page', optionDetailPageSchema, { ...query });
+  apiClient().call(optionValueEndpoints.page, { query });

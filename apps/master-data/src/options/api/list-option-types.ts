@@ -1,5 +1,5 @@
-import { optionTypePageSchema } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { optionEndpoints, type optionTypePageSchema } from '@portal/contracts';
 import type { z } from 'zod';
 
 export type OptionTypePage = z.infer<typeof optionTypePageSchema>;
@@ -12,6 +12,6 @@ export interface OptionTypeListQuery {
   key?: string;
 }
 
-/** GET /api/option/page: one page of option types, by name and key. */
+/** One page of option types, by name and key. */
 export const listOptionTypes = (query: OptionTypeListQuery): Promise<OptionTypePage> =>
-  apiClient().get('/option/page', optionTypePageSchema, { ...query });
+  apiClient().call(optionEndpoints.page, { query });

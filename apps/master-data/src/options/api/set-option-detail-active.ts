@@ -1,6 +1,6 @@
-import { optionDetailSchema, type OptionDetail } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { optionValueEndpoints, type OptionDetail } from '@portal/contracts';
 
-/** PUT /api/optionDetail/active/{id}: enables a value, or disables it (no dropdown offers it). */
+/** Enables a value, or disables it (no dropdown offers it). */
 export const setOptionDetailActive = (id: number, active: boolean): Promise<OptionDetail> =>
-  apiClient().put(`/optionDetail/active/${id}`, optionDetailSchema, { active });
+  apiClient().call(optionValueEndpoints.active, { params: { id }, body: { active } });

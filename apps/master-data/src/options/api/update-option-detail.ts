@@ -1,6 +1,6 @@
-import { optionDetailSchema, type OptionDetail, type OptionDetailInput } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { optionValueEndpoints, type OptionDetail, type OptionDetailInput } from '@portal/contracts';
 
-/** PUT /api/optionDetail/update/{id}: edits an option value. */
+/** Edits an option value. */
 export const updateOptionDetail = (id: number, detail: OptionDetailInput): Promise<OptionDetail> =>
-  apiClient().put(`/optionDetail/update/${id}`, optionDetailSchema, detail);
+  apiClient().call(optionValueEndpoints.update, { params: { id }, body: detail });

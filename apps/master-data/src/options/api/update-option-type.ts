@@ -1,6 +1,6 @@
-import { optionTypeSchema, type OptionType, type OptionTypeInput } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
+import { optionEndpoints, type OptionType, type OptionTypeInput } from '@portal/contracts';
 
-/** PUT /api/option/update/{id}: renames an option type or changes its key. */
+/** Renames an option type or changes its key. */
 export const updateOptionType = (id: number, type: OptionTypeInput): Promise<OptionType> =>
-  apiClient().put(`/option/update/${id}`, optionTypeSchema, type);
+  apiClient().call(optionEndpoints.update, { params: { id }, body: type });
