@@ -1,12 +1,29 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { defaultProjectDirectories, defaultProjectFeatures } from '@portal/contracts';
-import type { ApiEnvelope, Portal } from './portal';
+import {
+  defaultProjectDirectories,
+  defaultProjectFeatures,
+  inventoryEndpoints,
+  productEndpoints,
+  projectEndpoints,
+  storeEndpoints,
+  urlOf,
+  type EndpointDefinition,
+} from '@portal/contracts';
+import type { Portal } from './portal';
 
-/** Set-up through the API: a failure names the call and what the server answered. */
-async function required(call: string, answer: Promise<ApiEnvelope>): Promise<unknown> {
-  const envelope = await answer;
+/**
+ * Set-up through the API, as the admin: an endpoint contract with its query and body. A failure
+ * names the call and what the server answered.
+ */
+async function required(
+  portal: Portal,
+  call: string,
+  definition: EndpointDefinition,
+  input: NonNullable<Parameters<typeof urlOf>[1]> & { readonly body?: unknown },
+): Promise<unknown> {
+  const envelope = await portal.api(definition.method, urlOf(definition, input), input.body);
   if (envelope.code !== '0000') throw new Error(`${call}: ${JSON.stringify(envelope)}`);
   return envelope.data;
 }
@@ -27,9 +44,8 @@ export async function createX12Project(
     supplierId: 'SUPPLIER01',
   },
 ) {
-  await required(
-    `project ${projectKey}`,
-    portal.api('POST', '/api/project/config/save', {
+  await required(portal, `project ${projectKey}`, projectEndpoints.save, {
+    body: {
       projectKey,
       nameZh,
       nameEn: `${projectKey} retail`,
@@ -52,8 +68,8 @@ export async function createX12Project(
         directories: defaultProjectDirectories,
         features: defaultProjectFeatures,
       },
-    }),
-  );
+    },
+  });
 }
 
 /** A record the API saved: its id is all a test needs of it. */
@@ -63,10 +79,9 @@ interface Saved {
 
 /** A store (or warehouse) by the ID customers use for it. */
 export async function createStore(portal: Portal, storeCode: string, name: string) {
-  return (await required(
-    `store ${storeCode}`,
-    portal.api('POST', '/api/store/save', { storeCode, name }),
-  )) as Saved;
+  return (await required(portal, `store ${storeCode}`, storeEndpoints.save, {
+    body: { storeCode, name },
+  })) as Saved;
 }
 
 /** A product of a project, with only the fields a test names. */
@@ -74,10 +89,9 @@ export async function createProduct(
   portal: Portal,
   product: { projectKey: string; vendorNumber: string; name: string; unit?: string },
 ) {
-  return (await required(
-    `product ${product.vendorNumber}`,
-    portal.api('POST', '/api/product/save', product),
-  )) as Saved;
+  return (await required(portal, `product ${product.vendorNumber}`, productEndpoints.save, {
+    body: product,
+  })) as Saved;
 }
 
 /** Stock of a product in a store, as "Add inventory" records it. */
@@ -85,15 +99,14 @@ export async function createInventory(
   portal: Portal,
   record: { productId: number; storeId: number; quantity: number },
 ) {
-  return (await required('inventory', portal.api('POST', '/api/inventory/save', record))) as Saved;
+  return (await required(portal, 'inventory', inventoryEndpoints.save, { body: record })) as Saved;
 }
 
 /** The product numbers of a project as the API lists them now (at most 100). */
 export async function productNumbers(portal: Portal, projectKey: string): Promise<string[]> {
-  const data = (await required(
-    'product page',
-    portal.api('GET', `/api/product/page?projectKey=${projectKey}&page=1&size=100`),
-  )) as { records: { vendorNumber: string }[] };
+  const data = (await required(portal, 'product page', productEndpoints.page, {
+    query: { projectKey, page: 1, size: 100 },
+  })) as { records: { vendorNumber: string }[] };
   return data.records.map((record) => record.vendorNumber).sort();
 }
 
