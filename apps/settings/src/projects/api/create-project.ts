@@ -1,6 +1,6 @@
-import { projectSchema, type Project, type ProjectSave } from '@portal/contracts';
+import { projectEndpoints, type Project, type ProjectSave } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
 
-/** POST /api/project/config/save: a new project with its connection and switches. */
+/** A new project with its connection and switches. */
 export const createProject = (project: ProjectSave): Promise<Project> =>
-  apiClient().post('/project/config/save', projectSchema, project);
+  apiClient().call(projectEndpoints.save, { body: project });

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { projectEndpoints } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
 
-/** DELETE /api/project/config/delete/{key}: the project, its fields and its API key. */
-export const deleteProject = (projectKey: string): Promise<unknown> =>
-  apiClient().delete(`/project/config/delete/${encodeURIComponent(projectKey)}`, z.unknown());
+/** Deletes the project, its fields and its API key. */
+export const deleteProject = (projectKey: string): Promise<null> =>
+  apiClient().call(projectEndpoints.remove, { params: { key: projectKey } });

@@ -1,4 +1,4 @@
-import { projectPageSchema } from '@portal/contracts';
+import { projectEndpoints, type projectPageSchema } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
 import type { z } from 'zod';
 
@@ -12,6 +12,6 @@ export interface ProjectListQuery {
   name?: string;
 }
 
-/** GET /api/project/config/page: one page of projects whose key or name (zh or en) matches. */
+/** One page of projects whose key or name (zh or en) matches. */
 export const listProjects = (query: ProjectListQuery): Promise<ProjectPage> =>
-  apiClient().get('/project/config/page', projectPageSchema, { ...query });
+  apiClient().call(projectEndpoints.page, { query });
