@@ -1,6 +1,6 @@
-import { inventorySchema, type Inventory } from '@portal/contracts';
+import { inventoryEndpoints, type Inventory } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
 
-/** GET /api/inventory/get/{id}: one inventory record with its product and store names. */
+/** One inventory record with its product and store names. */
 export const getInventory = (id: number): Promise<Inventory> =>
-  apiClient().get(`/inventory/get/${id}`, inventorySchema);
+  apiClient().call(inventoryEndpoints.get, { params: { id } });

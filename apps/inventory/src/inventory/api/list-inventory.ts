@@ -1,10 +1,14 @@
-import { inventoryPageSchema, type inventoryPageQuerySchema } from '@portal/contracts';
+import {
+  inventoryEndpoints,
+  type inventoryPageQuerySchema,
+  type inventoryPageSchema,
+} from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
 import type { z } from 'zod';
 
 export type InventoryPage = z.infer<typeof inventoryPageSchema>;
 export type InventoryListQuery = z.output<typeof inventoryPageQuerySchema>;
 
-/** GET /api/inventory/page: one page of inventory records matching the filters. */
+/** One page of inventory records matching the filters. */
 export const listInventory = (query: InventoryListQuery): Promise<InventoryPage> =>
-  apiClient().get('/inventory/page', inventoryPageSchema, { ...query });
+  apiClient().call(inventoryEndpoints.page, { query });

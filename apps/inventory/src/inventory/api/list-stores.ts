@@ -1,7 +1,5 @@
-import { storeSchema, type Store } from '@portal/contracts';
+import { storeEndpoints, type Store } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
-import { z } from 'zod';
 
-/** GET /api/store/list: every store, for the store dropdowns. */
-export const listStores = (): Promise<Store[]> =>
-  apiClient().get('/store/list', z.array(storeSchema));
+/** Every store, for the store dropdowns. */
+export const listStores = (): Promise<Store[]> => apiClient().call(storeEndpoints.list);
