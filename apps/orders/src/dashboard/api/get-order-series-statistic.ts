@@ -1,10 +1,10 @@
 import {
-  orderSeriesStatisticSchema,
+  statisticEndpoints,
   type OrderSeriesStatistic,
   type StatisticQuery,
 } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
 
-/** GET /api/statistic/order: the orders received in every bucket of the range. */
+/** The orders received in every bucket of the range. */
 export const getOrderSeriesStatistic = (query: StatisticQuery): Promise<OrderSeriesStatistic> =>
-  apiClient().get('/statistic/order', orderSeriesStatisticSchema, { ...query });
+  apiClient().call(statisticEndpoints.orderSeries, { query });

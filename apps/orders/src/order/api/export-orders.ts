@@ -3,7 +3,7 @@ import { exportRows, type DownloadedFile, type TransferProgress } from '@portal/
 /** How long an order export may take before it is reported as timed out (spec §8). */
 export const orderExportTimeoutMs = 120_000;
 
-/** POST /api/file/export for orders: the selected orders and their lines as an Excel workbook. */
+/** The selected orders and their lines as an Excel workbook. */
 export const exportOrders = (
   serialNumbers: readonly number[],
   onProgress?: TransferProgress,

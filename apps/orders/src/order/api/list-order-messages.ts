@@ -1,7 +1,6 @@
-import { messageSchema, type Message } from '@portal/contracts';
+import { messageEndpoints, type Message } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
-import { z } from 'zod';
 
-/** GET /api/message/order/{serialNumber}: the messages sent about an order (997, 855, …). */
+/** The messages sent about an order (997, 855, …). */
 export const listOrderMessages = (serialNumber: number): Promise<Message[]> =>
-  apiClient().get(`/message/order/${serialNumber}`, z.array(messageSchema));
+  apiClient().call(messageEndpoints.forOrder, { params: { serialNumber } });
