@@ -1,11 +1,16 @@
-import { defaultProjectDirectories, defaultProjectFeatures } from '@portal/contracts';
+import {
+  defaultProjectDirectories,
+  defaultProjectFeatures,
+  pathOf,
+  projectEndpoints,
+} from '@portal/contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApiClient } from './portal-client';
 import { listProjects } from './shared-lists';
 
-/** What the server answers to GET /api/project/config/list in each test. */
+/** What the server answers to the project list in each test. */
 let listAnswer: unknown = [];
 let requested = '';
 let server: Server;
@@ -37,7 +42,7 @@ describe('listProjects', () => {
       },
     ];
     expect(await listProjects()).toEqual(listAnswer);
-    expect(requested).toBe('/api/project/config/list');
+    expect(requested).toBe(pathOf(projectEndpoints.list));
   });
 
   it('keeps nothing more, even from a server that sends the whole connection', async () => {

@@ -1,19 +1,19 @@
 import {
-  projectListItemSchema,
+  fileExportEndpoints,
+  projectEndpoints,
   type ExportResource,
   type ProjectListItem,
 } from '@portal/contracts';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
-import type { DownloadOptions, DownloadedFile, TransferProgress } from './client';
+import type { DownloadLimits, DownloadedFile, TransferProgress } from './client';
 import { apiClient } from './portal-client';
 
 /**
- * GET /api/project/config/list: every project, for the project choice of business screens: key,
- * names and the switches those screens act on (the connection is the admin's).
+ * Every project, for the project choice of business screens: key, names and the switches those
+ * screens act on (the connection is the admin's).
  */
 export const listProjects = (): Promise<ProjectListItem[]> =>
-  apiClient().get('/project/config/list', z.array(projectListItemSchema));
+  apiClient().call(projectEndpoints.list);
 
 /** The projects a business screen offers, loaded once per mount. */
 export function useProjects(): { projects: ProjectListItem[]; loading: boolean } {
@@ -32,18 +32,17 @@ export function useProjects(): { projects: ProjectListItem[]; loading: boolean }
 }
 
 /**
- * POST /api/file/export: the selected rows of one list as an Excel workbook. No selection is
- * refused by the server too ("select the data to export").
+ * The selected rows of one list as an Excel workbook. No selection is refused by the server too
+ * ("select the data to export").
  */
 export const exportRows = (
   resource: ExportResource,
   ids: readonly number[],
   onProgress?: TransferProgress,
-  limits: Pick<DownloadOptions, 'timeoutMs' | 'timeoutError'> = {},
+  limits: Pick<DownloadLimits, 'timeoutMs' | 'timeoutError'> = {},
 ): Promise<DownloadedFile> =>
-  apiClient().download('/file/export', {
-    method: 'post',
-    body: { resource, ids },
+  apiClient().fetchFile(fileExportEndpoints.export, {
+    body: { resource, ids: [...ids] },
     ...(onProgress ? { onProgress } : {}),
     ...limits,
   });
