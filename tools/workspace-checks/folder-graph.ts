@@ -19,7 +19,7 @@ export interface FolderImport {
   readonly typeOnly: boolean;
 }
 
-function sourceFiles(dir: string): string[] {
+export function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(path);
@@ -31,7 +31,7 @@ function sourceFiles(dir: string): string[] {
 const isTestCode = (path: string): boolean =>
   /\.test\.tsx?$/.test(path) || path.split(sep).includes('testing');
 
-function resolveRelative(fromFile: string, specifier: string): string | undefined {
+export function resolveRelative(fromFile: string, specifier: string): string | undefined {
   const base = resolve(dirname(fromFile), specifier);
   const candidates = [
     base,
@@ -43,7 +43,7 @@ function resolveRelative(fromFile: string, specifier: string): string | undefine
   return candidates.find((path) => existsSync(path) && statSync(path).isFile());
 }
 
-function importsOf(file: string): { specifier: string; typeOnly: boolean }[] {
+export function importsOf(file: string): { specifier: string; typeOnly: boolean }[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const found: { specifier: string; typeOnly: boolean }[] = [];
   const visit = (node: ts.Node): void => {
