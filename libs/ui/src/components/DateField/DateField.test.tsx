@@ -6,17 +6,22 @@ import { renderWithTheme } from '../../testing/render';
 import { DateField, parseDay } from './DateField';
 import { PortalDatesProvider, type DateFieldLabels } from './date-field-settings';
 
-const zhLabels: DateFieldLabels = {
-  previousMonth: '上个月',
-  nextMonth: '下个月',
-  previousYear: '上一年',
-  nextYear: '下一年',
-  previousDecade: '前十年',
-  nextDecade: '后十年',
-  chooseMonth: '选择月份',
-  chooseYear: '选择年份',
-  clear: '清除日期',
-};
+const labelKeys = [
+  'previousMonth',
+  'nextMonth',
+  'previousYear',
+  'nextYear',
+  'previousDecade',
+  'nextDecade',
+  'chooseMonth',
+  'chooseYear',
+  'clear',
+] as const satisfies readonly (keyof DateFieldLabels)[];
+
+/** Each text names its key, so a test sees which text a control carries. */
+const labels: DateFieldLabels = Object.fromEntries(
+  labelKeys.map((key) => [key, `date.${key}`]),
+) as Record<(typeof labelKeys)[number], string>;
 
 /** A form's day kept in state, as the filter forms keep theirs. */
 function Day(props: { initial: string; onChange: (value: string) => void; error?: string }) {
@@ -100,15 +105,15 @@ describe('DateField', () => {
   });
 
   it('opens a calendar in Chinese that starts on Monday, with named controls', async () => {
-    inPortal(<Day initial="2026-11-21" onChange={vi.fn()} />, 'zh-cn', 'YYYY-MM-DD', zhLabels);
+    inPortal(<Day initial="2026-11-21" onChange={vi.fn()} />, 'zh-cn', 'YYYY-MM-DD', labels);
 
     fireEvent.focus(field());
     const calendar = await screen.findByRole('table');
     expect(calendar.querySelector('thead')?.textContent).toBe('一二三四五六日');
     // Queried by label: role queries over the 42 days are slow enough to time out on a busy machine.
-    expect(screen.getByLabelText('选择月份').textContent).toBe('十一月 2026');
-    expect(screen.getByLabelText('下个月').tagName).toBe('BUTTON');
-    expect(screen.getByLabelText('清除日期').tagName).toBe('BUTTON');
+    expect(screen.getByLabelText('date.chooseMonth').textContent).toBe('十一月 2026');
+    expect(screen.getByLabelText('date.nextMonth').tagName).toBe('BUTTON');
+    expect(screen.getByLabelText('date.clear').tagName).toBe('BUTTON');
   });
 
   it('opens a calendar in English that starts on Sunday', async () => {
