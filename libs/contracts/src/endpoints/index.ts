@@ -36,6 +36,7 @@ export { messageEndpoints } from './messages';
 export { fileExportEndpoints } from './file-export';
 export { ediInboundEndpoints } from './edi-inbound';
 export { orderEndpoints } from './orders';
+export * from './api-paths';
 
 /**
  * Every endpoint of the API, by area. The server registers each one (a test proves that the two
