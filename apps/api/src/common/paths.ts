@@ -1,3 +1,5 @@
+import { apiPrefix } from '@portal/contracts';
+
 /** The path of a raw request URL, without query or fragment. */
 export function urlPathname(url: string | undefined): string {
   const raw = url ?? '/';
@@ -8,5 +10,5 @@ export function urlPathname(url: string | undefined): string {
 /** Whether a request path belongs to the API (`/api` or below), where answers are envelopes. */
 export function isApiPath(pathname: string): boolean {
   const lower = pathname.toLowerCase();
-  return lower === '/api' || lower.startsWith('/api/');
+  return lower === apiPrefix || lower.startsWith(`${apiPrefix}/`);
 }

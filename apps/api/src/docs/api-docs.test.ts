@@ -1,3 +1,15 @@
+import {
+  apiDocsPath,
+  authEndpoints,
+  endpointKey,
+  healthEndpoints,
+  openApiDocumentPath,
+  maintenanceEndpoints,
+  settingEndpoints,
+  swaggerUiPrefix,
+  userEndpoints,
+  type EndpointDefinition,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp, type App } from '../app';
@@ -34,6 +46,13 @@ const openApiSchema = z
   .loose();
 type OpenApiDocument = z.infer<typeof openApiSchema>;
 
+/** The operation the document gives for an endpoint (none of those asked for has a path param). */
+const operationOf = (document: OpenApiDocument, definition: EndpointDefinition) =>
+  document.paths[definition.path]?.[definition.method.toLowerCase()];
+
+/** The UI's own page, under its prefix. */
+const swaggerUiPage = `${swaggerUiPrefix}/`;
+
 const jsonSchemaProperties = (schema: { [key: string]: unknown }): string[] =>
   Object.keys(z.object({ properties: schemaObject }).loose().parse(schema).properties);
 
@@ -53,19 +72,19 @@ describe('the API documentation without a database', () => {
   });
   afterAll(() => app.close());
 
-  it('redirects /api/swagger-ui/index.html to the UI, which serves HTML', async () => {
-    const redirect = await app.inject({ method: 'GET', url: '/api/swagger-ui/index.html' });
+  it(`redirects ${apiDocsPath} to the UI, which serves HTML`, async () => {
+    const redirect = await app.inject({ method: 'GET', url: apiDocsPath });
     expect(redirect.statusCode).toBe(302);
-    expect(redirect.headers.location).toBe('/api/swagger-ui/');
+    expect(redirect.headers.location).toBe(swaggerUiPage);
 
-    const page = await app.inject({ method: 'GET', url: '/api/swagger-ui/' });
+    const page = await app.inject({ method: 'GET', url: swaggerUiPage });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toMatch(/swagger-ui/i);
   });
 
   it('loads every script and stylesheet of the UI from the server itself, not a CDN', async () => {
-    const page = await app.inject({ method: 'GET', url: '/api/swagger-ui/' });
+    const page = await app.inject({ method: 'GET', url: swaggerUiPage });
     const urls = loadedUrls(page.body);
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) {
@@ -74,7 +93,7 @@ describe('the API documentation without a database', () => {
     expect(page.body).not.toMatch(/https?:\/\/[^"'\s]*\.(js|css)\b/i);
     // Each of them is actually served.
     for (const url of urls) {
-      const absolute = new URL(url, 'http://portal.test/api/swagger-ui/').pathname;
+      const absolute = new URL(url, `http://portal.test${swaggerUiPage}`).pathname;
       const asset = await app.inject({ method: 'GET', url: absolute });
       expect(asset.statusCode, absolute).toBe(200);
     }
@@ -83,7 +102,7 @@ describe('the API documentation without a database', () => {
   it('serves the Swagger UI stylesheet from the installed package', async () => {
     const response = await app.inject({
       method: 'GET',
-      url: '/api/swagger-ui/static/swagger-ui.css',
+      url: `${swaggerUiPrefix}/static/swagger-ui.css`,
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/css/);
@@ -91,17 +110,17 @@ describe('the API documentation without a database', () => {
   });
 
   it('serves an OpenAPI 3.1 document with the build version, needing no token', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/swagger-ui/json' });
+    const response = await app.inject({ method: 'GET', url: openApiDocumentPath });
     expect(response.statusCode).toBe(200);
     const document = openApiSchema.parse(response.json());
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.version).toBe('4.5.6-docs');
     expect(document.components?.securitySchemes).toHaveProperty('bearer');
-    expect(Object.keys(document.paths)).toContain('/api/health');
+    expect(Object.keys(document.paths)).toContain(healthEndpoints.health.path);
     // The UI's own routes are not documented as API operations.
-    expect(
-      Object.keys(document.paths).filter((path) => path.startsWith('/api/swagger-ui')),
-    ).toEqual([]);
+    expect(Object.keys(document.paths).filter((path) => path.startsWith(swaggerUiPrefix))).toEqual(
+      [],
+    );
   });
 });
 
@@ -111,14 +130,14 @@ describe('the API documentation of the full portal', () => {
 
   beforeAll(async () => {
     portal = await startTestPortal('pglite');
-    const response = await portal.call('GET', '/api/swagger-ui/json');
+    const response = await portal.call('GET', openApiDocumentPath);
     expect(response.statusCode).toBe(200);
     document = openApiSchema.parse(response.json());
   }, 60_000);
   afterAll(() => portal.close());
 
   it('documents the login body: account, password and the captcha', () => {
-    const login = document.paths['/api/auth/login']?.['post'];
+    const login = operationOf(document, authEndpoints.login);
     expect(login).toBeDefined();
     const body = login?.requestBody?.content['application/json']?.schema;
     expect(body).toBeDefined();
@@ -128,7 +147,7 @@ describe('the API documentation of the full portal', () => {
   });
 
   it('documents the query parameters of the user list', () => {
-    const list = document.paths['/api/user/list']?.['get'];
+    const list = operationOf(document, userEndpoints.list);
     expect(list).toBeDefined();
     const query = (list?.parameters ?? []).filter((parameter) => parameter.in === 'query');
     expect(query.map((parameter) => parameter.name)).toEqual(
@@ -137,24 +156,24 @@ describe('the API documentation of the full portal', () => {
   });
 
   it('documents the setting change with its name parameter', () => {
-    const put = document.paths['/api/setting/put/system']?.['put'];
+    const put = operationOf(document, settingEndpoints.put);
     expect(put).toBeDefined();
     const names = (put?.parameters ?? []).map((parameter) => parameter.name);
     expect(names).toContain('name');
-    expect(document.paths['/api/setting/system']?.['get']).toBeDefined();
-    expect(document.paths['/api/application/script/upgrade']?.['post']).toBeDefined();
+    expect(operationOf(document, settingEndpoints.read)).toBeDefined();
+    expect(operationOf(document, maintenanceEndpoints.upgrade)).toBeDefined();
   });
 
   it('does not claim that the public sign-in routes need a bearer token', () => {
     // The document asks for a bearer token globally; a public operation must lift it.
     expect(document.security).toEqual([{ bearer: [] }]);
-    for (const [path, method] of [
-      ['/api/auth/login', 'post'],
-      ['/api/auth/captcha', 'get'],
-      ['/api/auth/initialize', 'post'],
-      ['/api/health', 'get'],
-    ] as const) {
-      expect(document.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([]);
+    for (const definition of [
+      authEndpoints.login,
+      authEndpoints.captcha,
+      authEndpoints.initialize,
+      healthEndpoints.health,
+    ]) {
+      expect(operationOf(document, definition)?.security, endpointKey(definition)).toEqual([]);
     }
   });
 });

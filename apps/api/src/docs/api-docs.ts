@@ -3,9 +3,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { apiDocsPath, authEndpoints, swaggerUiPrefix } from '@portal/contracts';
 import { publicAccess } from '../access/route-access';
-
-export const swaggerUiPrefix = '/api/swagger-ui';
 
 /**
  * The OpenAPI 3.1 document, generated from the zod schemas of every route (the ones in
@@ -19,7 +18,7 @@ async function apiDocsPlugin(app: FastifyInstance, options: { version: string })
         title: 'EDI supplier portal API',
         description:
           'Every answer is `{ code, message, data }`; code "0000" is success. ' +
-          'Send `Authorization: Bearer <token>` from /api/auth/login; passwords travel as ' +
+          `Send \`Authorization: Bearer <token>\` from ${authEndpoints.login.path}; passwords travel as ` +
           'sha256(sha256(password)) in hex.',
         version: options.version,
       },
@@ -50,10 +49,8 @@ async function apiDocsPlugin(app: FastifyInstance, options: { version: string })
       routePrefix: swaggerUiPrefix,
       uiConfig: { docExpansion: 'list', deepLinking: false },
     });
-    // The spec links exactly /api/swagger-ui/index.html, which the plugin does not serve itself.
-    docs.get('/api/swagger-ui/index.html', (_request, reply) =>
-      reply.redirect(`${swaggerUiPrefix}/`),
-    );
+    // The spec links exactly this page, which the plugin does not serve itself.
+    docs.get(apiDocsPath, (_request, reply) => reply.redirect(`${swaggerUiPrefix}/`));
   });
 }
 

@@ -1,26 +1,17 @@
-import { envelopeSchema, healthSchema, type Health } from '@portal/contracts';
+import { healthEndpoints, type Health } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicAccess } from '../access/route-access';
 import { success } from '../common/envelope';
+import { registerEndpoints } from '../common/endpoint-route';
 
 export interface HealthOptions {
   /** What the server reports as its version (BUILD_ID or the package version). */
   readonly version: string;
 }
 
-/** `GET /api/health`: liveness, version and uptime. */
+/** /api/health: liveness, version and uptime, as libs/contracts declares it. */
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { version }) => {
-  app.get(
-    '/api/health',
-    {
-      config: { access: publicAccess },
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness, version and uptime',
-        response: { 200: envelopeSchema(healthSchema) },
-      },
-    },
-    async (request) => {
+  registerEndpoints(app, healthEndpoints, {
+    health: async (request) => {
       const health: Health = {
         status: 'ok',
         version,
@@ -28,5 +19,5 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
       };
       return success(request, health);
     },
-  );
+  });
 };

@@ -1,9 +1,17 @@
-import { envelopeSchema, healthSchema } from '@portal/contracts';
+import {
+  endpointKey,
+  envelopeSchema,
+  healthEndpoints,
+  healthSchema,
+  urlOf,
+} from '@portal/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { buildTestApp, testSettings } from '../testing/fixtures';
 
-describe('GET /api/health', () => {
+const { health } = healthEndpoints;
+
+describe(endpointKey(health), () => {
   let app: App | undefined;
   afterEach(async () => {
     await app?.close();
@@ -12,7 +20,7 @@ describe('GET /api/health', () => {
 
   it('answers an envelope with status, version and uptime', async () => {
     app = buildTestApp(testSettings({ version: '1.2.3-build.7' })).app;
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await app.inject({ method: health.method, url: urlOf(health) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const body = envelopeSchema(healthSchema).parse(response.json());
@@ -28,8 +36,8 @@ describe('GET /api/health', () => {
   it('speaks English when asked', async () => {
     app = buildTestApp(testSettings()).app;
     const response = await app.inject({
-      method: 'GET',
-      url: '/api/health',
+      method: health.method,
+      url: urlOf(health),
       headers: { 'accept-language': 'en-US,en;q=0.9' },
     });
     expect(response.json()).toMatchObject({ code: '0000', message: 'Success' });

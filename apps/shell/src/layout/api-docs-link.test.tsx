@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { User } from '@portal/contracts';
+import { apiDocsPath, type User } from '@portal/contracts';
 import { currentUserAtom } from '@portal/auth';
 import { renderInPortal } from '@portal/testing';
 import { shellTexts } from '../i18n/texts';
@@ -42,7 +42,7 @@ describe('API documentation link in the user menu', () => {
       hidden: true,
     });
     expect(link.tagName).toBe('A');
-    expect(link.getAttribute('href')).toBe('/api/swagger-ui/index.html');
+    expect(link.getAttribute('href')).toBe(apiDocsPath);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
   });
@@ -58,6 +58,6 @@ describe('API documentation link in the user menu', () => {
     const menu = await openUserMenu(['ALL', 'USER']);
     expect(menu.getByRole('menuitem', { name: '退出登录', hidden: true })).toBeTruthy();
     expect(menu.queryByRole('menuitem', { name: /API/, hidden: true })).toBeNull();
-    expect(document.querySelector('a[href="/api/swagger-ui/index.html"]')).toBeNull();
+    expect(document.querySelector(`a[href="${apiDocsPath}"]`)).toBeNull();
   });
 });

@@ -3,13 +3,12 @@ import { IconApi, IconExternalLink } from '@tabler/icons-react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { currentUserAtom } from '@portal/auth';
-
-/** Spec §1: the address of the API documentation (Swagger UI, served by the API itself). */
-export const apiDocsPath = '/api/swagger-ui/index.html';
+import { apiDocsPath } from '@portal/contracts';
 
 /**
- * The user menu's link to the API documentation, for administrators only (decisions.md §4: ADMIN
- * holds the system's technical side); it opens in a new tab so the portal stays where it was.
+ * The user menu's link to the API documentation (spec §1: Swagger UI, served by the API itself),
+ * for administrators only (decisions.md §4: ADMIN holds the system's technical side); it opens
+ * in a new tab so the portal stays where it was.
  */
 export function ApiDocsMenuItem() {
   const { t } = useTranslation();
