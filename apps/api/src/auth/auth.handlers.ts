@@ -1,23 +1,22 @@
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { initializeRequestSchema, loginRequestSchema } from '@portal/contracts';
+import type { authEndpoints } from '@portal/contracts';
 import { actorOf, callerOf } from '../access/caller';
 import { success } from '../common/envelope';
+import type { EndpointHandlers } from '../common/endpoint-route';
 import type { ApiContext } from '../context';
 import { ApiError } from '../errors';
 
-export function authHandlers(context: ApiContext) {
+export function authHandlers(context: ApiContext): EndpointHandlers<typeof authEndpoints> {
+  const switchedOff = async (): Promise<never> => {
+    throw new ApiError('FEATURE_DISABLED');
+  };
   return {
-    async captcha(request: FastifyRequest) {
+    captcha: async (request) => {
       const { captchaId, image, expiresInSeconds } = await context.captchas.issue();
       return success(request, { captchaId, image, expiresInSeconds });
     },
-
-    async initialized(request: FastifyRequest) {
-      return success(request, { initialized: await context.users.isInitialized() });
-    },
-
-    async initialize(request: FastifyRequest<{ Body: z.infer<typeof initializeRequestSchema> }>) {
+    initialized: async (request) =>
+      success(request, { initialized: await context.users.isInitialized() }),
+    initialize: async (request) => {
       await context.users.initialize(request.body.password, {
         userId: null,
         account: null,
@@ -25,18 +24,12 @@ export function authHandlers(context: ApiContext) {
       });
       return success(request, null);
     },
-
-    async login(request: FastifyRequest<{ Body: z.infer<typeof loginRequestSchema> }>) {
-      return success(request, await context.auth.login(request.body, request.ip));
-    },
-
-    async logout(request: FastifyRequest) {
+    login: async (request) => success(request, await context.auth.login(request.body, request.ip)),
+    logout: async (request) => {
       await context.auth.logout(callerOf(request).sessionId, actorOf(request));
       return success(request, null);
     },
-
-    async switchedOff(): Promise<never> {
-      throw new ApiError('FEATURE_DISABLED');
-    },
+    register: switchedOff,
+    resetPassword: switchedOff,
   };
 }

@@ -1,12 +1,15 @@
 import {
+  authEndpoints,
   captchaSchema,
   envelopeSchema,
   errorCatalogue,
   errorEnvelopeSchema,
+  healthEndpoints,
   initializationStatusSchema,
   loginResponseSchema,
   systemSettingDefaults,
   browserPasswordHash,
+  userEndpoints,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -35,19 +38,19 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
 
   describe('initialisation', () => {
     it('is open until the admin password is set, then answers "already initialised"', async () => {
-      const status = await portal.call('GET', '/api/auth/initialized');
+      const status = await portal.request(authEndpoints.initialized);
       expect(envelopeSchema(initializationStatusSchema).parse(status.json()).data).toEqual({
         initialized: false,
       });
 
       for (const body of [{}, { password: 'plain-text' }, { password: 'A'.repeat(64) }]) {
         const before = await snapshotTables(portal.database);
-        const refused = await portal.call('POST', '/api/auth/initialize', { body });
+        const refused = await portal.request(authEndpoints.initialize, { body });
         expect(refused.statusCode, JSON.stringify(body)).toBe(422);
         expect(refused.json()).toMatchObject({ data: { field: 'password' } });
         expect(await snapshotTables(portal.database)).toEqual(before);
       }
-      const malformed = await portal.call('POST', '/api/auth/initialize', {
+      const malformed = await portal.request(authEndpoints.initialize, {
         body: '{"password": ',
         headers: { 'content-type': 'application/json' },
       });
@@ -56,7 +59,7 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
       // Three at once: exactly one wins.
       const attempts = await Promise.all(
         ['Admin#2026', 'Other#2026', 'Third#2026'].map((password) =>
-          portal.call('POST', '/api/auth/initialize', {
+          portal.request(authEndpoints.initialize, {
             body: { password: browserPasswordHash(password) },
           }),
         ),
@@ -67,7 +70,7 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
         attempts.findIndex((response) => codeOf(response) === '0000')
       ];
 
-      const again = await portal.call('POST', '/api/auth/initialize', {
+      const again = await portal.request(authEndpoints.initialize, {
         body: { password: browserPasswordHash('Admin#2026') },
         language: 'en-US',
       });
@@ -77,7 +80,7 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
         message: E.ALREADY_INITIALIZED.message['en-us'],
         data: null,
       });
-      const after = await portal.call('GET', '/api/auth/initialized');
+      const after = await portal.request(authEndpoints.initialized);
       expect(after.json()).toMatchObject({ data: { initialized: true } });
 
       const signedIn = await portal.login('admin', winner ?? '');
@@ -96,7 +99,7 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
 
   describe('captcha', () => {
     it('is an SVG image with an id, kept server side without its answer', async () => {
-      const response = await portal.call('GET', '/api/auth/captcha');
+      const response = await portal.request(authEndpoints.captcha);
       const { data } = envelopeSchema(captchaSchema).parse(response.json());
       expect(data.image).toMatch(/^data:image\/svg\+xml;base64,/);
       expect(data.expiresInSeconds).toBe(captchaLifetimeSeconds);
@@ -117,10 +120,10 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
         captchaId,
         captchaCode: answer,
       };
-      expect(codeOf(await portal.call('POST', '/api/auth/login', { body }))).toBe(
+      expect(codeOf(await portal.request(authEndpoints.login, { body }))).toBe(
         E.ACCOUNT_OR_PASSWORD_WRONG.code,
       );
-      const reused = await portal.call('POST', '/api/auth/login', {
+      const reused = await portal.request(authEndpoints.login, {
         body: { ...body, password: browserPasswordHash(user.password) },
       });
       expect(codeOf(reused)).toBe(E.CAPTCHA_WRONG.code);
@@ -131,7 +134,7 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
       const user = await portal.createUser({ account: 'captcha-expiry', roles: ['ORDER'] });
       const { captchaId, answer } = await portal.captcha();
       portal.clock.advance(captchaLifetimeSeconds * 1000 + 1);
-      const late = await portal.call('POST', '/api/auth/login', {
+      const late = await portal.request(authEndpoints.login, {
         body: {
           account: user.account,
           password: browserPasswordHash(user.password),
@@ -145,7 +148,7 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
     it('accepts the answer in any letter case, refuses a wrong one without counting a failure', async () => {
       const user = await portal.createUser({ account: 'captcha-case', roles: ['ORDER'] });
       const wrong = await portal.captcha();
-      const refused = await portal.call('POST', '/api/auth/login', {
+      const refused = await portal.request(authEndpoints.login, {
         body: {
           account: user.account,
           password: browserPasswordHash(user.password),
@@ -161,7 +164,7 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
       expect(row?.failed_attempts).toBe(0);
 
       const right = await portal.captcha();
-      const accepted = await portal.call('POST', '/api/auth/login', {
+      const accepted = await portal.request(authEndpoints.login, {
         body: {
           account: user.account,
           password: browserPasswordHash(user.password),
@@ -182,7 +185,7 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
       expect(data.user).toMatchObject({ account: 'signs-in', status: 'activated' });
       const expiresIn = Date.parse(data.expiresAt) - portal.clock.now().getTime();
       expect(expiresIn).toBe(systemSettingDefaults.tokenLifetimeMinutes * 60_000);
-      const current = await portal.call('GET', '/api/user/current', { token: data.token });
+      const current = await portal.request(userEndpoints.current, { token: data.token });
       expect(current.json()).toMatchObject({ code: '0000', data: { account: 'signs-in' } });
       expect(await auditActions(portal, 'signs-in')).toEqual(['login.success']);
     });
@@ -233,7 +236,7 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
       const captchas = [await portal.captcha(), await portal.captcha(), await portal.captcha()];
       const results = await Promise.all(
         captchas.map(({ captchaId, answer }, n) =>
-          portal.call('POST', '/api/auth/login', {
+          portal.request(authEndpoints.login, {
             body: {
               account: user.account,
               password: browserPasswordHash(`parallel-${n}`),
@@ -288,7 +291,7 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
       ],
     ])('refuses the bad input %j naming %s, changing nothing', async (body, field, code) => {
       const before = await snapshotTables(portal.database);
-      const response = await portal.call('POST', '/api/auth/login', { body });
+      const response = await portal.request(authEndpoints.login, { body });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({ code, data: { field } });
       expect(await snapshotTables(portal.database)).toEqual(before);
@@ -300,8 +303,8 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
       const user = await portal.createUser({ account: 'logs-out', roles: ['ORDER'] });
       const token = await portal.tokenFor(user.id);
       const other = await portal.tokenFor(user.id);
-      expect(codeOf(await portal.call('POST', '/api/auth/logout', { token }))).toBe('0000');
-      const after = await portal.call('GET', '/api/user/current', { token, language: 'en' });
+      expect(codeOf(await portal.request(authEndpoints.logout, { token }))).toBe('0000');
+      const after = await portal.request(userEndpoints.current, { token, language: 'en' });
       expect(after.statusCode).toBe(401);
       expect(after.json()).toEqual({
         code: E.LOGIN_EXPIRED.code,
@@ -309,7 +312,7 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
         data: null,
       });
       // Only that session ended.
-      expect(codeOf(await portal.call('GET', '/api/user/current', { token: other }))).toBe('0000');
+      expect(codeOf(await portal.request(userEndpoints.current, { token: other }))).toBe('0000');
       expect(await auditActions(portal, 'logs-out')).toEqual(['logout']);
     });
 
@@ -317,9 +320,9 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
       const user = await portal.createUser({ account: 'expires', roles: ['ORDER'] });
       const token = await portal.tokenFor(user.id);
       portal.clock.advance(systemSettingDefaults.tokenLifetimeMinutes * 60_000 - 1000);
-      expect(codeOf(await portal.call('GET', '/api/user/current', { token }))).toBe('0000');
+      expect(codeOf(await portal.request(userEndpoints.current, { token }))).toBe('0000');
       portal.clock.advance(1000);
-      expect(codeOf(await portal.call('GET', '/api/user/current', { token }))).toBe(
+      expect(codeOf(await portal.request(userEndpoints.current, { token }))).toBe(
         E.LOGIN_EXPIRED.code,
       );
     });
@@ -331,7 +334,7 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
       ['Bearer made-up-token', E.LOGIN_EXPIRED.code],
       [`Bearer ${'A'.repeat(43)}`, E.LOGIN_EXPIRED.code],
     ])('Authorization %s answers %s', async (authorization, code) => {
-      const response = await portal.call('GET', '/api/user/current', {
+      const response = await portal.request(userEndpoints.current, {
         ...(authorization === undefined ? {} : { headers: { authorization } }),
       });
       expect(response.statusCode).toBe(401);
@@ -339,10 +342,13 @@ describe.each(databaseKinds)('auth API on %s', (kind) => {
     });
   });
 
-  it.each(['/api/auth/register', '/api/auth/resetPassword'])(
-    '%s answers that it is switched off',
-    async (path) => {
-      const response = await portal.call('POST', path, { body: { account: 'x' }, language: 'en' });
+  it.each([authEndpoints.register, authEndpoints.resetPassword])(
+    '$path answers that it is switched off',
+    async (definition) => {
+      const response = await portal.request(definition, {
+        body: { account: 'x' },
+        language: 'en',
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
         code: E.FEATURE_DISABLED.code,
@@ -363,17 +369,17 @@ describe('rate limit on /api/auth/*', () => {
   it('answers 1011 with HTTP 429 past the limit, and leaves other routes alone', async () => {
     const codes: string[] = [];
     for (let n = 0; n < 7; n += 1) {
-      codes.push(codeOf(await portal.call('GET', '/api/auth/initialized')));
+      codes.push(codeOf(await portal.request(authEndpoints.initialized)));
     }
     expect(codes).toEqual(['0000', '0000', '0000', '0000', '0000', '1011', '1011']);
-    const limited = await portal.call('POST', '/api/auth/login', { body: {}, language: 'en' });
+    const limited = await portal.request(authEndpoints.login, { body: {}, language: 'en' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       code: E.TOO_MANY_REQUESTS.code,
       message: E.TOO_MANY_REQUESTS.message['en-us'],
       data: null,
     });
-    expect(codeOf(await portal.call('GET', '/api/health'))).toBe('0000');
+    expect(codeOf(await portal.request(healthEndpoints.health))).toBe('0000');
   });
 });
 
@@ -383,7 +389,7 @@ describe('the test captcha answer', () => {
     try {
       const user = await portal.createUser({ account: 'tester', roles: ['ORDER'] });
       const { captchaId } = await portal.captcha();
-      const response = await portal.call('POST', '/api/auth/login', {
+      const response = await portal.request(authEndpoints.login, {
         body: {
           account: user.account,
           password: browserPasswordHash(user.password),
@@ -408,7 +414,7 @@ describe('the test captcha answer', () => {
       const user = await portal.createUser({ account: 'prod-tester', roles: ['ORDER'] });
       const { captchaId, answer } = await portal.captcha();
       expect(portal.context.captchas.testAnswerActive).toBe(false);
-      const response = await portal.call('POST', '/api/auth/login', {
+      const response = await portal.request(authEndpoints.login, {
         body: {
           account: user.account,
           password: browserPasswordHash(user.password),

@@ -1,4 +1,10 @@
-import { browserPasswordHash, type Role } from '@portal/contracts';
+import {
+  authEndpoints,
+  browserPasswordHash,
+  urlOf,
+  type EndpointDefinition,
+  type Role,
+} from '@portal/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
@@ -29,6 +35,9 @@ export interface CallOptions {
   readonly headers?: Record<string, string>;
 }
 
+/** A call of an endpoint contract: the parts of its URL, and what `call` sends besides. */
+export type RequestOptions = CallOptions & NonNullable<Parameters<typeof urlOf>[1]>;
+
 export interface TestUser {
   readonly id: number;
   readonly account: string;
@@ -44,9 +53,17 @@ export interface TestPortal extends PortalApp {
     url: string,
     options?: CallOptions,
   ): Promise<LightMyRequestResponse>;
-  /** GET /api/auth/captcha, and the answer the server drew for it. */
+  /**
+   * Calls an endpoint contract with its own method, `params` and `query` filled into its path.
+   * The body is sent as given, unchecked: tests send broken ones on purpose.
+   */
+  request(
+    definition: EndpointDefinition,
+    options?: RequestOptions,
+  ): Promise<LightMyRequestResponse>;
+  /** Asks for a captcha, and returns the answer the server drew for it. */
   captcha(): Promise<{ captchaId: string; answer: string }>;
-  /** POST /api/auth/login with a fresh captcha, answered right. */
+  /** Signs in with a fresh captcha, answered right. */
   login(account: string, password: string): Promise<LightMyRequestResponse>;
   /** Inserts a user directly (no HTTP), password known, already changed unless said otherwise. */
   createUser(options: {
@@ -86,10 +103,13 @@ export async function startTestPortal(
       ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
     });
 
+  const request: TestPortal['request'] = (definition, options = {}) =>
+    call(definition.method, urlOf(definition, options), options);
+
   const captcha: TestPortal['captcha'] = async () => {
     const spy = vi.spyOn(context.captchas, 'issue');
     try {
-      const response = await call('GET', '/api/auth/captcha');
+      const response = await request(authEndpoints.captcha);
       if (response.statusCode !== 200) throw new Error(`captcha: ${response.body}`);
       const issued = await spy.mock.results[0]?.value;
       if (issued === undefined) throw new Error('captcha: nothing issued');
@@ -105,10 +125,11 @@ export async function startTestPortal(
     database,
     clock,
     call,
+    request,
     captcha,
     async login(account, password) {
       const { captchaId, answer } = await captcha();
-      return call('POST', '/api/auth/login', {
+      return request(authEndpoints.login, {
         body: { account, password: browserPasswordHash(password), captchaId, captchaCode: answer },
       });
     },

@@ -1,5 +1,5 @@
-import { captchaSchema, type Captcha } from '@portal/contracts';
+import { authEndpoints, type Captcha } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
 
-/** GET /api/auth/captcha: a new image and its id. */
-export const getCaptcha = (): Promise<Captcha> => apiClient().get('/auth/captcha', captchaSchema);
+/** A new captcha image and its id. */
+export const getCaptcha = (): Promise<Captcha> => apiClient().call(authEndpoints.captcha);

@@ -1,6 +1,6 @@
-import { initializationStatusSchema } from '@portal/contracts';
+import { authEndpoints } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
 
-/** GET /api/auth/initialized: whether the admin password has been set. */
+/** Whether the admin password has been set. */
 export const getInitialization = (): Promise<{ initialized: boolean }> =>
-  apiClient().get('/auth/initialized', initializationStatusSchema);
+  apiClient().call(authEndpoints.initialized);

@@ -1,4 +1,4 @@
-import { browserPasswordHash, loginResponseSchema, type LoginResponse } from '@portal/contracts';
+import { authEndpoints, browserPasswordHash, type LoginResponse } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
 
 export interface Credentials {
@@ -8,9 +8,8 @@ export interface Credentials {
   readonly captchaCode: string;
 }
 
-/** POST /api/auth/login: the password leaves the browser only as sha256(sha256(password)). */
+/** Signs in: the password leaves the browser only as sha256(sha256(password)). */
 export const login = (credentials: Credentials): Promise<LoginResponse> =>
-  apiClient().post('/auth/login', loginResponseSchema, {
-    ...credentials,
-    password: browserPasswordHash(credentials.password),
+  apiClient().call(authEndpoints.login, {
+    body: { ...credentials, password: browserPasswordHash(credentials.password) },
   });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { authEndpoints } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
 
-/** POST /api/auth/logout: the token stops working at once. */
+/** Signs out: the token stops working at once. */
 export const logout = async (): Promise<void> => {
-  await apiClient().post('/auth/logout', z.null());
+  await apiClient().call(authEndpoints.logout);
 };
