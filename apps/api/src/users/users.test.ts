@@ -1,4 +1,6 @@
 import {
+  authEndpoints,
+  endpointKey,
   envelopeSchema,
   errorCatalogue,
   errorEnvelopeSchema,
@@ -15,14 +17,20 @@ import {
   type Role,
   type User,
   browserPasswordHash,
+  settingEndpoints,
+  userEndpoints,
+  type EndpointDefinition,
 } from '@portal/contracts';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { databaseKinds, snapshotTables } from '../testing/test-database';
-import { startTestPortal, type TestPortal, type TestUser } from '../testing/test-portal';
-
-type Method = InjectOptions['method'];
+import {
+  startTestPortal,
+  type RequestOptions,
+  type TestPortal,
+  type TestUser,
+} from '../testing/test-portal';
 
 const english = 'en-US';
 const emptySchema = z.null();
@@ -96,13 +104,10 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
 
   /** A call in English, as the admin unless another token is given. */
   const call = (
-    method: Method,
-    url: string,
-    options: { token?: string | undefined; body?: unknown; headers?: Record<string, string> } = {},
+    definition: EndpointDefinition,
+    options: RequestOptions = {},
   ): Promise<LightMyRequestResponse> =>
-    portal.call(method, url, { token: adminToken, language: english, ...options });
-
-  const userUrl = (action: string, id: number | string): string => `/api/user/${action}/${id}`;
+    portal.request(definition, { token: adminToken, language: english, ...options });
 
   /** Runs a refused request and proves that no table changed. */
   async function unchanged(
@@ -130,11 +135,11 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
   }
 
   async function create(body: Record<string, unknown>): Promise<User> {
-    return successData(await call('POST', '/api/user/create', { body }), userSchema);
+    return successData(await call(userEndpoints.create, { body }), userSchema);
   }
 
   async function list(query: Record<string, string>) {
-    const response = await call('GET', `/api/user/list?${new URLSearchParams(query).toString()}`);
+    const response = await call(userEndpoints.list, { query });
     return successData(response, userPageSchema);
   }
 
@@ -144,18 +149,15 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
   }
 
   async function currentInitialPassword(): Promise<string> {
-    const settings = successData(
-      await call('GET', '/api/setting/system'),
-      systemSettingsResponseSchema,
-    );
+    const settings = successData(await call(settingEndpoints.read), systemSettingsResponseSchema);
     const value = settings.values.initialPassword;
     if (value === null) throw new Error('the admin should see the initial password');
     return value;
   }
 
-  describe('GET /api/user/current', () => {
+  describe(endpointKey(userEndpoints.current), () => {
     it('returns the signed-in admin', async () => {
-      const user = successData(await call('GET', '/api/user/current'), userSchema);
+      const user = successData(await call(userEndpoints.current), userSchema);
       expect(user).toMatchObject({
         id: admin.id,
         account: 'boss',
@@ -171,7 +173,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
     it('returns a plain USER', async () => {
       const plain = await portal.createUser({ account: 'plain-user', roles: ['USER'] });
       const token = await portal.tokenFor(plain.id);
-      const user = successData(await call('GET', '/api/user/current', { token }), userSchema);
+      const user = successData(await call(userEndpoints.current, { token }), userSchema);
       expect(user).toMatchObject({
         id: plain.id,
         account: 'plain-user',
@@ -188,28 +190,22 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
         mustChangePassword: true,
       });
       const token = await portal.tokenFor(fresh.id);
-      const user = successData(await call('GET', '/api/user/current', { token }), userSchema);
+      const user = successData(await call(userEndpoints.current, { token }), userSchema);
       expect(user).toMatchObject({ id: fresh.id, mustChangePassword: true });
     });
 
     it('refuses a call without a token (1001) and an unknown token (1002)', async () => {
-      expectFailure(
-        await call('GET', '/api/user/current', { token: undefined }),
-        'SESSION_INVALID',
-      );
-      expectFailure(
-        await call('GET', '/api/user/current', { token: 'x'.repeat(43) }),
-        'LOGIN_EXPIRED',
-      );
+      expectFailure(await call(userEndpoints.current, { token: undefined }), 'SESSION_INVALID');
+      expectFailure(await call(userEndpoints.current, { token: 'x'.repeat(43) }), 'LOGIN_EXPIRED');
     });
 
     it('answers in Chinese when no language is asked for', async () => {
-      const response = await portal.call('GET', '/api/user/current', { token: 'garbage' });
+      const response = await portal.request(userEndpoints.current, { token: 'garbage' });
       expectFailure(response, 'LOGIN_EXPIRED', { language: 'zh-cn' });
     });
   });
 
-  describe('PUT /api/user/password', () => {
+  describe(endpointKey(userEndpoints.changePassword), () => {
     it('changes the password, ends every session and returns a fresh token', async () => {
       const user = await portal.createUser({
         account: 'pw-changer',
@@ -223,7 +219,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       const newHash = browserPasswordHash('New#pass2');
 
       const wrongOld = await unchanged(() =>
-        call('PUT', '/api/user/password', {
+        call(userEndpoints.changePassword, {
           token,
           body: { oldPassword: browserPasswordHash('Not#mine'), newPassword: newHash },
         }),
@@ -231,7 +227,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       expectFailure(wrongOld, 'ACCOUNT_OR_OLD_PASSWORD_WRONG', { field: 'oldPassword' });
 
       const same = await unchanged(() =>
-        call('PUT', '/api/user/password', {
+        call(userEndpoints.changePassword, {
           token,
           body: { oldPassword: oldHash, newPassword: oldHash },
         }),
@@ -242,7 +238,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       });
 
       const badHash = await unchanged(() =>
-        call('PUT', '/api/user/password', {
+        call(userEndpoints.changePassword, {
           token,
           body: { oldPassword: 'Old#pass1', newPassword: newHash },
         }),
@@ -253,12 +249,12 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       });
 
       const missing = await unchanged(() =>
-        call('PUT', '/api/user/password', { token, body: { newPassword: newHash } }),
+        call(userEndpoints.changePassword, { token, body: { newPassword: newHash } }),
       );
       expectFailure(missing, 'FIELD_REQUIRED', { field: 'oldPassword' });
 
       const changed = successData(
-        await call('PUT', '/api/user/password', {
+        await call(userEndpoints.changePassword, {
           token,
           body: { oldPassword: oldHash, newPassword: newHash },
         }),
@@ -268,13 +264,10 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       expect(changed.token).not.toBe(otherSession);
       expect(Number.isNaN(Date.parse(changed.expiresAt))).toBe(false);
 
-      expectFailure(await call('GET', '/api/user/current', { token }), 'LOGIN_EXPIRED');
-      expectFailure(
-        await call('GET', '/api/user/current', { token: otherSession }),
-        'LOGIN_EXPIRED',
-      );
+      expectFailure(await call(userEndpoints.current, { token }), 'LOGIN_EXPIRED');
+      expectFailure(await call(userEndpoints.current, { token: otherSession }), 'LOGIN_EXPIRED');
       const me = successData(
-        await call('GET', '/api/user/current', { token: changed.token }),
+        await call(userEndpoints.current, { token: changed.token }),
         userSchema,
       );
       expect(me).toMatchObject({ id: user.id, mustChangePassword: false });
@@ -311,21 +304,18 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       expect(loggedIn.user).toMatchObject({ id: created.id, mustChangePassword: true });
       const token = loggedIn.token;
 
-      expectFailure(
-        await call('GET', '/api/setting/system', { token }),
-        'PASSWORD_CHANGE_REQUIRED',
-      );
-      expectFailure(await call('GET', '/api/user/list', { token }), 'PASSWORD_CHANGE_REQUIRED');
-      const me = successData(await call('GET', '/api/user/current', { token }), userSchema);
+      expectFailure(await call(settingEndpoints.read, { token }), 'PASSWORD_CHANGE_REQUIRED');
+      expectFailure(await call(userEndpoints.list, { token }), 'PASSWORD_CHANGE_REQUIRED');
+      const me = successData(await call(userEndpoints.current, { token }), userSchema);
       expect(me).toMatchObject({ account: 'first-timer', mustChangePassword: true });
 
       // Logout is allowed too: a second session signs out.
       const second = await loginToken('first-timer', initialPassword);
-      successData(await call('POST', '/api/auth/logout', { token: second }), emptySchema);
-      expectFailure(await call('GET', '/api/user/current', { token: second }), 'LOGIN_EXPIRED');
+      successData(await call(authEndpoints.logout, { token: second }), emptySchema);
+      expectFailure(await call(userEndpoints.current, { token: second }), 'LOGIN_EXPIRED');
 
       const changed = successData(
-        await call('PUT', '/api/user/password', {
+        await call(userEndpoints.changePassword, {
           token,
           body: {
             oldPassword: browserPasswordHash(initialPassword),
@@ -335,7 +325,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
         sessionTokenSchema,
       );
       const settings = successData(
-        await call('GET', '/api/setting/system', { token: changed.token }),
+        await call(settingEndpoints.read, { token: changed.token }),
         systemSettingsResponseSchema,
       );
       expect(settings.values.initialPassword).toBeNull();
@@ -344,7 +334,8 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
 
     it('comes from the system setting when the admin changes it', async () => {
       successData(
-        await call('PUT', '/api/setting/put/system?name=initialPassword', {
+        await call(settingEndpoints.put, {
+          query: { name: 'initialPassword' },
           body: { value: 'NewInit#99' },
         }),
         systemSettingsResponseSchema,
@@ -367,18 +358,19 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
         );
         expect(loggedIn.user).toMatchObject({ id: created.id, mustChangePassword: true });
         expectFailure(
-          await call('GET', '/api/setting/system', { token: loggedIn.token }),
+          await call(settingEndpoints.read, { token: loggedIn.token }),
           'PASSWORD_CHANGE_REQUIRED',
         );
       } finally {
-        await call('PUT', '/api/setting/put/system?name=initialPassword', {
+        await call(settingEndpoints.put, {
+          query: { name: 'initialPassword' },
           body: { value: systemSettingDefaults.initialPassword },
         });
       }
     });
   });
 
-  describe('GET /api/user/list', () => {
+  describe(endpointKey(userEndpoints.list), () => {
     it('pages with page, size and total, newest first', async () => {
       const made: TestUser[] = [];
       for (let index = 1; index <= 12; index += 1) {
@@ -420,18 +412,22 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
     });
 
     it('refuses a page size other than 10, 20, 50 or 100 and a page below 1', async () => {
-      expectFailure(await call('GET', '/api/user/list?size=7'), 'VALIDATION_FAILED', {
+      expectFailure(await call(userEndpoints.list, { query: { size: 7 } }), 'VALIDATION_FAILED', {
         field: 'size',
       });
-      expectFailure(await call('GET', '/api/user/list?page=0'), 'VALIDATION_FAILED', {
+      expectFailure(await call(userEndpoints.list, { query: { page: 0 } }), 'VALIDATION_FAILED', {
         field: 'page',
       });
-      expectFailure(await call('GET', '/api/user/list?status=gone'), 'VALIDATION_FAILED', {
-        field: 'status',
-      });
-      expectFailure(await call('GET', '/api/user/list?role=ROOT'), 'VALIDATION_FAILED', {
-        field: 'role',
-      });
+      expectFailure(
+        await call(userEndpoints.list, { query: { status: 'gone' } }),
+        'VALIDATION_FAILED',
+        { field: 'status' },
+      );
+      expectFailure(
+        await call(userEndpoints.list, { query: { role: 'ROOT' } }),
+        'VALIDATION_FAILED',
+        { field: 'role' },
+      );
     });
 
     it('filters by account, partially and case-insensitively', async () => {
@@ -494,7 +490,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
     });
   });
 
-  describe('POST /api/user/create', () => {
+  describe(endpointKey(userEndpoints.create), () => {
     it('creates an activated USER who must change the initial password', async () => {
       const user = await create({
         account: 'created-ok',
@@ -552,7 +548,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
     it('refuses a duplicate account with 4005 and changes nothing', async () => {
       await create({ account: 'dup-acct', nickname: 'Dup', email: 'dup@example.com' });
       const response = await unchanged(() =>
-        call('POST', '/api/user/create', {
+        call(userEndpoints.create, {
           body: { account: 'dup-acct', nickname: 'Dup again', email: 'dup2@example.com' },
         }),
       );
@@ -668,9 +664,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
     ];
 
     it.each(invalidCases)('refuses $label and changes nothing', async (testCase) => {
-      const response = await unchanged(() =>
-        call('POST', '/api/user/create', { body: testCase.body }),
-      );
+      const response = await unchanged(() => call(userEndpoints.create, { body: testCase.body }));
       expectFailure(response, testCase.error, {
         field: testCase.field,
         ...(testCase.issue === undefined ? {} : { issue: testCase.issue }),
@@ -679,7 +673,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
 
     it('refuses malformed JSON with 2002 and changes nothing', async () => {
       const response = await unchanged(() =>
-        call('POST', '/api/user/create', {
+        call(userEndpoints.create, {
           body: '{"account": "x",',
           headers: { 'content-type': 'application/json' },
         }),
@@ -688,7 +682,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
     });
   });
 
-  describe('GET /api/user/info/:id', () => {
+  describe(endpointKey(userEndpoints.info), () => {
     it('returns the user', async () => {
       const made = await create({
         account: 'info-me',
@@ -696,44 +690,51 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
         email: 'info.me@example.com',
         phone: '13912345678',
       });
-      const user = successData(await call('GET', userUrl('info', made.id)), userSchema);
+      const user = successData(
+        await call(userEndpoints.info, { params: { id: made.id } }),
+        userSchema,
+      );
       expect(user).toEqual(made);
     });
 
     it('answers 3001 for an unknown id and 2001 for an id that is not a number', async () => {
-      expectFailure(await call('GET', userUrl('info', 999_999)), 'NOT_FOUND', { field: 'id' });
-      expectFailure(await call('GET', userUrl('info', 'abc')), 'VALIDATION_FAILED', {
+      expectFailure(await call(userEndpoints.info, { params: { id: 999_999 } }), 'NOT_FOUND', {
         field: 'id',
       });
-      expectFailure(await call('GET', userUrl('info', 0)), 'VALIDATION_FAILED', { field: 'id' });
-      expectFailure(await call('GET', userUrl('info', '1.5')), 'VALIDATION_FAILED', {
+      expectFailure(
+        await call(userEndpoints.info, { params: { id: 'abc' } }),
+        'VALIDATION_FAILED',
+        { field: 'id' },
+      );
+      expectFailure(await call(userEndpoints.info, { params: { id: 0 } }), 'VALIDATION_FAILED', {
         field: 'id',
       });
+      expectFailure(
+        await call(userEndpoints.info, { params: { id: '1.5' } }),
+        'VALIDATION_FAILED',
+        { field: 'id' },
+      );
     });
   });
 
   describe('input the database cannot take', () => {
-    const idRoutes: readonly { route: string; method: Method; action: string; body?: unknown }[] = [
-      { route: 'GET info', method: 'GET', action: 'info' },
-      {
-        route: 'PUT update',
-        method: 'PUT',
-        action: 'update',
-        body: { nickname: 'Big', email: 'big@example.com' },
-      },
-      { route: 'DELETE delete', method: 'DELETE', action: 'delete' },
-      { route: 'PUT active', method: 'PUT', action: 'active', body: { active: false } },
-      { route: 'PUT authorize', method: 'PUT', action: 'authorize', body: { roles: ['USER'] } },
-    ];
+    const idRoutes = [
+      { route: userEndpoints.info },
+      { route: userEndpoints.update, sent: { nickname: 'Big', email: 'big@example.com' } },
+      { route: userEndpoints.remove },
+      { route: userEndpoints.active, sent: { active: false } },
+      { route: userEndpoints.authorize, sent: { roles: ['USER'] } },
+    ].map(({ route, sent }) => ({ key: endpointKey(route), route, sent }));
 
     // users.id is a PostgreSQL integer: 2147483648 passes userIdParamsSchema, then the query
     // fails with "out of range for type integer" and the caller gets 5001 instead of 3001/2001.
     it.each(idRoutes)(
-      '$route/:id refuses an id beyond the integer column without a server error',
-      async (route) => {
+      '$key refuses an id beyond the integer column without a server error',
+      async ({ route, sent }) => {
         const response = await unchanged(() =>
-          call(route.method, userUrl(route.action, 2_147_483_648), {
-            ...(route.body === undefined ? {} : { body: route.body }),
+          call(route, {
+            params: { id: 2_147_483_648 },
+            ...(sent === undefined ? {} : { body: sent }),
           }),
         );
         expect(response.statusCode, response.body).toBeLessThan(500);
@@ -748,7 +749,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
     // PostgreSQL text cannot hold U+0000: the insert fails and the caller gets 5001.
     it('refuses a NUL character in a text field with 2001 and changes nothing', async () => {
       const created = await unchanged(() =>
-        call('POST', '/api/user/create', {
+        call(userEndpoints.create, {
           body: { account: 'nul-create', nickname: 'a\u0000b', email: 'nul@example.com' },
         }),
       );
@@ -756,7 +757,8 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
 
       const target = await portal.createUser({ account: 'nul-update', roles: ['USER'] });
       const updated = await unchanged(() =>
-        call('PUT', userUrl('update', target.id), {
+        call(userEndpoints.update, {
+          params: { id: target.id },
           body: { nickname: 'a\u0000b', email: 'nul@example.com' },
         }),
       );
@@ -764,19 +766,21 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
     });
 
     it('refuses a NUL character in a list filter with 2001', async () => {
-      const response = await call('GET', '/api/user/list?nickname=a%00b');
+      const response = await call(userEndpoints.list, { query: { nickname: 'a\u0000b' } });
       expectFailure(response, 'VALIDATION_FAILED', { field: 'nickname' });
     });
 
     // zod's int() bounds numbers to the safe-integer range with a too_big issue, and ruleOf
     // turns every too_big into the string rule: "Max 9007199254740991 characters".
     it('does not describe a number out of range as a text too long', async () => {
-      for (const [url, field] of [
-        ['/api/user/list?page=1000000000000000000', 'page'],
-        ['/api/user/list?size=1000000000000000000', 'size'],
-        [userUrl('info', '9007199254740993'), 'id'],
+      const huge = '1000000000000000000';
+      for (const [request, field] of [
+        [{ route: userEndpoints.list, query: { page: huge } }, 'page'],
+        [{ route: userEndpoints.list, query: { size: huge } }, 'size'],
+        [{ route: userEndpoints.info, params: { id: '9007199254740993' } }, 'id'],
       ] as const) {
-        const response = await call('GET', url);
+        const { route, ...parts } = request;
+        const response = await call(route, parts);
         const body = expectFailure(response, 'VALIDATION_FAILED', { field });
         const messages = (body.data?.issues ?? []).map((issue) => issue.message);
         expect(messages.length).toBeGreaterThan(0);
@@ -785,7 +789,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
     });
   });
 
-  describe('PUT /api/user/update/:id', () => {
+  describe(endpointKey(userEndpoints.update), () => {
     it('edits nickname, email and phone', async () => {
       const made = await create({
         account: 'upd-me',
@@ -793,7 +797,8 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
         email: 'before@example.com',
       });
       const user = successData(
-        await call('PUT', userUrl('update', made.id), {
+        await call(userEndpoints.update, {
+          params: { id: made.id },
           body: { nickname: 'After', email: 'after@example.com', phone: '15012345678' },
         }),
         userSchema,
@@ -816,7 +821,8 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
 
     it('answers 3001 for an unknown id and changes nothing', async () => {
       const response = await unchanged(() =>
-        call('PUT', userUrl('update', 999_999), {
+        call(userEndpoints.update, {
+          params: { id: 999_999 },
           body: { nickname: 'Ghost', email: 'ghost@example.com' },
         }),
       );
@@ -826,17 +832,19 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
     it('refuses a bad email or a missing nickname and changes nothing', async () => {
       const made = await create({ account: 'upd-bad', nickname: 'Bad', email: 'bad@example.com' });
       const badEmail = await unchanged(() =>
-        call('PUT', userUrl('update', made.id), {
+        call(userEndpoints.update, {
+          params: { id: made.id },
           body: { nickname: 'Bad', email: 'not-an-email' },
         }),
       );
       expectFailure(badEmail, 'EMAIL_INVALID', { field: 'email' });
       const noNickname = await unchanged(() =>
-        call('PUT', userUrl('update', made.id), { body: { email: 'bad@example.com' } }),
+        call(userEndpoints.update, { params: { id: made.id }, body: { email: 'bad@example.com' } }),
       );
       expectFailure(noNickname, 'FIELD_REQUIRED', { field: 'nickname' });
       const badPhone = await unchanged(() =>
-        call('PUT', userUrl('update', made.id), {
+        call(userEndpoints.update, {
+          params: { id: made.id },
           body: { nickname: 'Bad', email: 'bad@example.com', phone: '23812345678' },
         }),
       );
@@ -844,96 +852,108 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
     });
   });
 
-  describe('DELETE /api/user/delete/:id', () => {
+  describe(endpointKey(userEndpoints.remove), () => {
     it('deletes the user and ends their sessions', async () => {
       const victim = await portal.createUser({ account: 'del-me', roles: ['USER'] });
       const token = await portal.tokenFor(victim.id);
-      successData(await call('GET', '/api/user/current', { token }), userSchema);
+      successData(await call(userEndpoints.current, { token }), userSchema);
 
-      const data = successData(await call('DELETE', userUrl('delete', victim.id)), emptySchema);
+      const data = successData(
+        await call(userEndpoints.remove, { params: { id: victim.id } }),
+        emptySchema,
+      );
       expect(data).toBeNull();
       expect(await userRow(victim.id)).toEqual([]);
-      expectFailure(await call('GET', userUrl('info', victim.id)), 'NOT_FOUND', { field: 'id' });
-      expectFailure(await call('GET', '/api/user/current', { token }), 'LOGIN_EXPIRED');
-      expectFailure(await call('DELETE', userUrl('delete', victim.id)), 'NOT_FOUND', {
+      expectFailure(await call(userEndpoints.info, { params: { id: victim.id } }), 'NOT_FOUND', {
+        field: 'id',
+      });
+      expectFailure(await call(userEndpoints.current, { token }), 'LOGIN_EXPIRED');
+      expectFailure(await call(userEndpoints.remove, { params: { id: victim.id } }), 'NOT_FOUND', {
         field: 'id',
       });
     });
 
     it('refuses to delete yourself (4006) and changes nothing', async () => {
-      const response = await unchanged(() => call('DELETE', userUrl('delete', admin.id)));
+      const response = await unchanged(() =>
+        call(userEndpoints.remove, { params: { id: admin.id } }),
+      );
       expectFailure(response, 'SELF_OPERATION_FORBIDDEN', { field: 'id' });
     });
 
     it('answers 3001 for an unknown id', async () => {
-      const response = await unchanged(() => call('DELETE', userUrl('delete', 999_999)));
+      const response = await unchanged(() =>
+        call(userEndpoints.remove, { params: { id: 999_999 } }),
+      );
       expectFailure(response, 'NOT_FOUND', { field: 'id' });
     });
   });
 
-  describe('PUT /api/user/active/:id', () => {
+  describe(endpointKey(userEndpoints.active), () => {
     it('deactivation ends the sessions at once and blocks sign-in; activation restores it', async () => {
       const user = await portal.createUser({ account: 'act-me', roles: ['USER'] });
       const token = await portal.tokenFor(user.id);
-      successData(await call('GET', '/api/user/current', { token }), userSchema);
+      successData(await call(userEndpoints.current, { token }), userSchema);
 
       const off = successData(
-        await call('PUT', userUrl('active', user.id), { body: { active: false } }),
+        await call(userEndpoints.active, { params: { id: user.id }, body: { active: false } }),
         userSchema,
       );
       expect(off).toMatchObject({ id: user.id, status: 'deactivated' });
-      expectFailure(await call('GET', '/api/user/current', { token }), 'LOGIN_EXPIRED');
+      expectFailure(await call(userEndpoints.current, { token }), 'LOGIN_EXPIRED');
       expectFailure(await portal.login('act-me', user.password), 'ACCOUNT_DEACTIVATED', {
         language: 'zh-cn',
       });
 
       const on = successData(
-        await call('PUT', userUrl('active', user.id), { body: { active: true } }),
+        await call(userEndpoints.active, { params: { id: user.id }, body: { active: true } }),
         userSchema,
       );
       expect(on).toMatchObject({ id: user.id, status: 'activated' });
       const fresh = await loginToken('act-me', user.password);
-      successData(await call('GET', '/api/user/current', { token: fresh }), userSchema);
+      successData(await call(userEndpoints.current, { token: fresh }), userSchema);
     });
 
     it('refuses yourself (4006), a non-boolean (2001) and an unknown id (3001)', async () => {
       const self = await unchanged(() =>
-        call('PUT', userUrl('active', admin.id), { body: { active: false } }),
+        call(userEndpoints.active, { params: { id: admin.id }, body: { active: false } }),
       );
       expectFailure(self, 'SELF_OPERATION_FORBIDDEN', { field: 'id' });
 
       const target = await portal.createUser({ account: 'act-bad', roles: ['USER'] });
       const notBoolean = await unchanged(() =>
-        call('PUT', userUrl('active', target.id), { body: { active: 'no' } }),
+        call(userEndpoints.active, { params: { id: target.id }, body: { active: 'no' } }),
       );
       expectFailure(notBoolean, 'VALIDATION_FAILED', { field: 'active' });
       const missing = await unchanged(() =>
-        call('PUT', userUrl('active', target.id), { body: {} }),
+        call(userEndpoints.active, { params: { id: target.id }, body: {} }),
       );
       expectFailure(missing, 'FIELD_REQUIRED', { field: 'active' });
       const unknown = await unchanged(() =>
-        call('PUT', userUrl('active', 999_999), { body: { active: false } }),
+        call(userEndpoints.active, { params: { id: 999_999 }, body: { active: false } }),
       );
       expectFailure(unknown, 'NOT_FOUND', { field: 'id' });
     });
   });
 
-  describe('PUT /api/user/authorize/:id', () => {
+  describe(endpointKey(userEndpoints.authorize), () => {
     it("sets the roles, ends the user's sessions, and a new token carries the new roles", async () => {
       const user = await portal.createUser({ account: 'authz-me', roles: ['USER'] });
       const token = await portal.tokenFor(user.id);
-      expectFailure(await call('GET', '/api/user/list', { token }), 'NO_PERMISSION');
+      expectFailure(await call(userEndpoints.list, { token }), 'NO_PERMISSION');
 
       const updated = successData(
-        await call('PUT', userUrl('authorize', user.id), { body: { roles: ['ADMIN', 'USER'] } }),
+        await call(userEndpoints.authorize, {
+          params: { id: user.id },
+          body: { roles: ['ADMIN', 'USER'] },
+        }),
         userSchema,
       );
       expect(updated).toMatchObject({ id: user.id, roles: ['ADMIN', 'USER'] });
-      expectFailure(await call('GET', '/api/user/current', { token }), 'LOGIN_EXPIRED');
+      expectFailure(await call(userEndpoints.current, { token }), 'LOGIN_EXPIRED');
 
       const fresh = await portal.tokenFor(user.id);
       const page = successData(
-        await call('GET', '/api/user/list?account=authz-me', { token: fresh }),
+        await call(userEndpoints.list, { query: { account: 'authz-me' }, token: fresh }),
         userPageSchema,
       );
       expect(page.records.map((record) => record.roles)).toEqual([['ADMIN', 'USER']]);
@@ -941,25 +961,31 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
 
     it('refuses yourself (4006), duplicate or no roles, and an unknown id', async () => {
       const self = await unchanged(() =>
-        call('PUT', userUrl('authorize', admin.id), { body: { roles: ['USER'] } }),
+        call(userEndpoints.authorize, { params: { id: admin.id }, body: { roles: ['USER'] } }),
       );
       expectFailure(self, 'SELF_OPERATION_FORBIDDEN', { field: 'id' });
 
       const target = await portal.createUser({ account: 'authz-bad', roles: ['USER'] });
       const twice = await unchanged(() =>
-        call('PUT', userUrl('authorize', target.id), { body: { roles: ['USER', 'USER'] } }),
+        call(userEndpoints.authorize, {
+          params: { id: target.id },
+          body: { roles: ['USER', 'USER'] },
+        }),
       );
       expectFailure(twice, 'VALIDATION_FAILED', { field: 'roles' });
       const none = await unchanged(() =>
-        call('PUT', userUrl('authorize', target.id), { body: { roles: [] } }),
+        call(userEndpoints.authorize, { params: { id: target.id }, body: { roles: [] } }),
       );
       expectFailure(none, 'FIELD_REQUIRED', { field: 'roles' });
       const unknownRole = await unchanged(() =>
-        call('PUT', userUrl('authorize', target.id), { body: { roles: ['USER', 'ROOT'] } }),
+        call(userEndpoints.authorize, {
+          params: { id: target.id },
+          body: { roles: ['USER', 'ROOT'] },
+        }),
       );
       expectFailure(unknownRole, 'VALIDATION_FAILED', { field: 'roles.1' });
       const unknown = await unchanged(() =>
-        call('PUT', userUrl('authorize', 999_999), { body: { roles: ['USER'] } }),
+        call(userEndpoints.authorize, { params: { id: 999_999 }, body: { roles: ['USER'] } }),
       );
       expectFailure(unknown, 'NOT_FOUND', { field: 'id' });
     });
@@ -968,18 +994,22 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
   describe('the audit trail', () => {
     it('records every user change with its target and actor', async () => {
       const made = await create({ account: 'audited', nickname: 'Aud', email: 'aud@example.com' });
-      await call('PUT', userUrl('update', made.id), {
+      await call(userEndpoints.update, {
+        params: { id: made.id },
         body: { nickname: 'Audited', email: 'aud@example.com' },
       });
-      await call('PUT', userUrl('active', made.id), { body: { active: false } });
+      await call(userEndpoints.active, { params: { id: made.id }, body: { active: false } });
       // Deactivating again changes nothing, so it records nothing.
-      await call('PUT', userUrl('active', made.id), { body: { active: false } });
-      await call('PUT', userUrl('active', made.id), { body: { active: true } });
-      await call('PUT', userUrl('authorize', made.id), { body: { roles: ['ORDER', 'USER'] } });
+      await call(userEndpoints.active, { params: { id: made.id }, body: { active: false } });
+      await call(userEndpoints.active, { params: { id: made.id }, body: { active: true } });
+      await call(userEndpoints.authorize, {
+        params: { id: made.id },
+        body: { roles: ['ORDER', 'USER'] },
+      });
       const initialPassword = await currentInitialPassword();
       const token = await loginToken('audited', initialPassword);
       successData(
-        await call('PUT', '/api/user/password', {
+        await call(userEndpoints.changePassword, {
           token,
           body: {
             oldPassword: browserPasswordHash(initialPassword),
@@ -988,7 +1018,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
         }),
         sessionTokenSchema,
       );
-      successData(await call('DELETE', userUrl('delete', made.id)), emptySchema);
+      successData(await call(userEndpoints.remove, { params: { id: made.id } }), emptySchema);
 
       const rows = await portal.database.sql.query<{
         action: string;
@@ -1010,22 +1040,18 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
   });
 
   describe('access', () => {
-    const adminCalls: readonly { method: Method; url: (id: number) => string; body?: unknown }[] = [
-      { method: 'GET', url: () => '/api/user/list' },
+    /** Every admin endpoint, with a body it would accept; `id` is filled in where it has one. */
+    const adminCalls: readonly { route: EndpointDefinition; body?: unknown }[] = [
+      { route: userEndpoints.list },
       {
-        method: 'POST',
-        url: () => '/api/user/create',
+        route: userEndpoints.create,
         body: { account: 'sneaky', nickname: 'Sneaky', email: 'sneaky@example.com' },
       },
-      { method: 'GET', url: (id) => userUrl('info', id) },
-      {
-        method: 'PUT',
-        url: (id) => userUrl('update', id),
-        body: { nickname: 'Hacked', email: 'hacked@example.com' },
-      },
-      { method: 'DELETE', url: (id) => userUrl('delete', id) },
-      { method: 'PUT', url: (id) => userUrl('active', id), body: { active: false } },
-      { method: 'PUT', url: (id) => userUrl('authorize', id), body: { roles: ['ADMIN'] } },
+      { route: userEndpoints.info },
+      { route: userEndpoints.update, body: { nickname: 'Hacked', email: 'hacked@example.com' } },
+      { route: userEndpoints.remove },
+      { route: userEndpoints.active, body: { active: false } },
+      { route: userEndpoints.authorize, body: { roles: ['ADMIN'] } },
     ];
 
     it.each<{ label: string; roles: readonly Role[] }>([
@@ -1041,10 +1067,11 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
         roles: ['USER'],
       });
       const token = await portal.tokenFor(caller.id);
-      successData(await call('GET', '/api/user/current', { token }), userSchema);
+      successData(await call(userEndpoints.current, { token }), userSchema);
       for (const adminCall of adminCalls) {
         const response = await unchanged(() =>
-          call(adminCall.method, adminCall.url(target.id), {
+          call(adminCall.route, {
+            params: { id: target.id },
             token,
             ...(adminCall.body === undefined ? {} : { body: adminCall.body }),
           }),
@@ -1055,7 +1082,8 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
 
     it('refuses every admin call without a token (1001)', async () => {
       for (const adminCall of adminCalls) {
-        const response = await call(adminCall.method, adminCall.url(admin.id), {
+        const response = await call(adminCall.route, {
+          params: { id: admin.id },
           token: undefined,
           ...(adminCall.body === undefined ? {} : { body: adminCall.body }),
         });
@@ -1067,7 +1095,7 @@ describe.each(databaseKinds)('users API on %s', (kind) => {
       const caller = await portal.createUser({ account: 'no-admin-invalid', roles: ['USER'] });
       const token = await portal.tokenFor(caller.id);
       expectFailure(
-        await call('POST', '/api/user/create', { token, body: { account: 42 } }),
+        await call(userEndpoints.create, { token, body: { account: 42 } }),
         'NO_PERMISSION',
       );
     });

@@ -1,6 +1,6 @@
-import { userSchema, type User, type UserCreate } from '@portal/contracts';
+import { userEndpoints, type User, type UserCreate } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
 
-/** POST /api/user/create: the new user signs in with the initial password and must change it. */
+/** Creates a user, who signs in with the initial password and must change it. */
 export const createUser = (user: UserCreate): Promise<User> =>
-  apiClient().post('/user/create', userSchema, user);
+  apiClient().call(userEndpoints.create, { body: user });

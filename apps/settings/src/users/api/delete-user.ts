@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { userEndpoints } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
 
-/** DELETE /api/user/delete/{id}: the user's sessions end with it. */
+/** Deletes a user; their sessions end with it. */
 export const deleteUser = (id: number): Promise<unknown> =>
-  apiClient().delete(`/user/delete/${id}`, z.unknown());
+  apiClient().call(userEndpoints.remove, { params: { id } });

@@ -1,6 +1,6 @@
-import { userSchema, type User } from '@portal/contracts';
+import { userEndpoints, type User } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
 
-/** PUT /api/user/active/{id}: activate, or deactivate (which ends the user's sessions at once). */
+/** Activates a user, or deactivates them (which ends their sessions at once). */
 export const setUserActive = (id: number, active: boolean): Promise<User> =>
-  apiClient().put(`/user/active/${id}`, userSchema, { active });
+  apiClient().call(userEndpoints.active, { params: { id }, body: { active } });

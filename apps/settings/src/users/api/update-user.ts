@@ -1,6 +1,6 @@
-import { userSchema, type User, type UserUpdate } from '@portal/contracts';
+import { userEndpoints, type User, type UserUpdate } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
 
-/** PUT /api/user/update/{id}: nickname, email and phone. */
+/** Edits a user's nickname, email and phone. */
 export const updateUser = (id: number, user: UserUpdate): Promise<User> =>
-  apiClient().put(`/user/update/${id}`, userSchema, user);
+  apiClient().call(userEndpoints.update, { params: { id }, body: user });

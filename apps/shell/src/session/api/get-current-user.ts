@@ -1,5 +1,5 @@
-import { userSchema, type User } from '@portal/contracts';
+import { userEndpoints, type User } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
 
-/** GET /api/user/current: who the token belongs to, with roles. */
-export const getCurrentUser = (): Promise<User> => apiClient().get('/user/current', userSchema);
+/** Who the token belongs to, with roles. */
+export const getCurrentUser = (): Promise<User> => apiClient().call(userEndpoints.current);
