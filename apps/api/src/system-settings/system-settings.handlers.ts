@@ -1,29 +1,22 @@
-import {
-  rolesAllow,
-  systemSettingsSchema,
-  type putSystemSettingBodySchema,
-  type putSystemSettingQuerySchema,
-} from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { rolesAllow, systemSettingsSchema, type settingEndpoints } from '@portal/contracts';
 import { actorOf, callerOf } from '../access/caller';
 import { success } from '../common/envelope';
+import type { EndpointHandlers } from '../common/endpoint-route';
 import type { ApiContext } from '../context';
 import { FieldValidationError } from '../errors/validation';
 
-export function systemSettingsHandlers({ database, systemSettings, audit }: ApiContext) {
+export function systemSettingsHandlers({
+  database,
+  systemSettings,
+  audit,
+}: ApiContext): EndpointHandlers<typeof settingEndpoints> {
   return {
-    async read(request: FastifyRequest) {
+    async read(request) {
       const admin = rolesAllow(callerOf(request).roles, ['ADMIN']);
       return success(request, await systemSettings.all(admin));
     },
 
-    async put(
-      request: FastifyRequest<{
-        Querystring: z.infer<typeof putSystemSettingQuerySchema>;
-        Body: z.infer<typeof putSystemSettingBodySchema>;
-      }>,
-    ) {
+    async put(request) {
       const { name } = request.query;
       const parsed = systemSettingsSchema.shape[name].safeParse(request.body.value);
       if (!parsed.success) throw FieldValidationError.fromZod(parsed.error, 'value');

@@ -3,6 +3,7 @@ import {
   errorCatalogue,
   errorEnvelopeSchema,
   loginResponseSchema,
+  settingEndpoints,
   systemSettingDefaults,
   systemSettingNames,
   systemSettingsResponseSchema,
@@ -31,8 +32,6 @@ const {
 
 const settingsEnvelope = envelopeSchema(systemSettingsResponseSchema);
 const loginEnvelope = envelopeSchema(loginResponseSchema);
-const readUrl = '/api/setting/system';
-const putUrl = (name: string): string => `/api/setting/put/system?name=${encodeURIComponent(name)}`;
 
 /** A valid value of every setting that differs from its default. */
 const changedValues: SystemSettings = {
@@ -72,7 +71,7 @@ describe.each(databaseKinds)('reading the system settings on %s', (kind) => {
 
   it('shows an admin every setting with its default, all marked as default', async () => {
     const token = await portal.tokenFor(admin.id);
-    const data = settingsOf(await portal.call('GET', readUrl, { token }));
+    const data = settingsOf(await portal.request(settingEndpoints.read, { token }));
     expect(data.values).toEqual(systemSettingDefaults);
     expect(data.defaults).toEqual(systemSettingDefaults);
     expect(Object.keys(data.meta).sort()).toEqual([...systemSettingNames].sort());
@@ -83,7 +82,7 @@ describe.each(databaseKinds)('reading the system settings on %s', (kind) => {
 
   it('hides the initial password (value and default) from a plain user, shows the rest', async () => {
     const token = await portal.tokenFor(user.id);
-    const data = settingsOf(await portal.call('GET', readUrl, { token }));
+    const data = settingsOf(await portal.request(settingEndpoints.read, { token }));
     expect(data.values.initialPassword).toBeNull();
     expect(data.defaults.initialPassword).toBeNull();
     for (const name of systemSettingNames.filter((setting) => setting !== 'initialPassword')) {
@@ -94,7 +93,7 @@ describe.each(databaseKinds)('reading the system settings on %s', (kind) => {
   });
 
   it('refuses an anonymous caller with 1001', async () => {
-    const body = failureOf(await portal.call('GET', readUrl), SESSION_INVALID);
+    const body = failureOf(await portal.request(settingEndpoints.read), SESSION_INVALID);
     expect(body.data).toBeNull();
   });
 
@@ -105,7 +104,7 @@ describe.each(databaseKinds)('reading the system settings on %s', (kind) => {
       mustChangePassword: true,
     });
     const token = await portal.tokenFor(fresh.id);
-    failureOf(await portal.call('GET', readUrl, { token }), PASSWORD_CHANGE_REQUIRED);
+    failureOf(await portal.request(settingEndpoints.read, { token }), PASSWORD_CHANGE_REQUIRED);
   });
 });
 
@@ -146,7 +145,8 @@ describe.each(databaseKinds)('changing the system settings on %s', (kind) => {
     }
 
     it('an unknown setting name: 2001 on field name', async () => {
-      const response = await portal.call('PUT', putUrl('colourScheme'), {
+      const response = await portal.request(settingEndpoints.put, {
+        query: { name: 'colourScheme' },
         token,
         body: { value: 'dark' },
       });
@@ -156,7 +156,7 @@ describe.each(databaseKinds)('changing the system settings on %s', (kind) => {
     });
 
     it('no setting name at all: 2004 "name is required"', async () => {
-      const response = await portal.call('PUT', '/api/setting/put/system', {
+      const response = await portal.request(settingEndpoints.put, {
         token,
         body: { value: 30 },
         language: 'en-US',
@@ -168,7 +168,11 @@ describe.each(databaseKinds)('changing the system settings on %s', (kind) => {
     });
 
     it('no value at all: 2004 on field value', async () => {
-      const response = await portal.call('PUT', putUrl('lockMinutes'), { token, body: {} });
+      const response = await portal.request(settingEndpoints.put, {
+        query: { name: 'lockMinutes' },
+        token,
+        body: {},
+      });
       const body = failureOf(response, FIELD_REQUIRED);
       expect(body.data?.field).toBe('value');
       await expectUnchanged();
@@ -183,7 +187,8 @@ describe.each(databaseKinds)('changing the system settings on %s', (kind) => {
       ['null', null],
       ['a numeric string', '30'],
     ])('tokenLifetimeMinutes as %s: refused on field value', async (_label, value) => {
-      const response = await portal.call('PUT', putUrl('tokenLifetimeMinutes'), {
+      const response = await portal.request(settingEndpoints.put, {
+        query: { name: 'tokenLifetimeMinutes' },
         token,
         body: { value },
       });
@@ -196,7 +201,8 @@ describe.each(databaseKinds)('changing the system settings on %s', (kind) => {
     });
 
     it('a number over its maximum is not described as a text over a length limit', async () => {
-      const response = await portal.call('PUT', putUrl('tokenLifetimeMinutes'), {
+      const response = await portal.request(settingEndpoints.put, {
+        query: { name: 'tokenLifetimeMinutes' },
         token,
         body: { value: 99_999_999 },
         language: 'en-US',
@@ -215,7 +221,8 @@ describe.each(databaseKinds)('changing the system settings on %s', (kind) => {
       ['too long', 'x'.repeat(21)],
       ['empty', ''],
     ])('initialPassword %s: refused on field value', async (_label, value) => {
-      const response = await portal.call('PUT', putUrl('initialPassword'), {
+      const response = await portal.request(settingEndpoints.put, {
+        query: { name: 'initialPassword' },
         token,
         body: { value },
         language: 'en-US',
@@ -231,7 +238,8 @@ describe.each(databaseKinds)('changing the system settings on %s', (kind) => {
     });
 
     it('a site title over 32 characters in zh-cn: 2001 on field value.zh-cn', async () => {
-      const response = await portal.call('PUT', putUrl('siteTitle'), {
+      const response = await portal.request(settingEndpoints.put, {
+        query: { name: 'siteTitle' },
         token,
         body: { value: { 'zh-cn': '门'.repeat(33), 'en-us': 'Portal' } },
         language: 'en-US',
@@ -243,7 +251,8 @@ describe.each(databaseKinds)('changing the system settings on %s', (kind) => {
     });
 
     it('a site title missing a language: 2004 on that language', async () => {
-      const response = await portal.call('PUT', putUrl('siteTitle'), {
+      const response = await portal.request(settingEndpoints.put, {
+        query: { name: 'siteTitle' },
         token,
         body: { value: { 'zh-cn': '门户' } },
       });
@@ -253,7 +262,8 @@ describe.each(databaseKinds)('changing the system settings on %s', (kind) => {
     });
 
     it('a date-time format outside the list: 2001 on field value', async () => {
-      const response = await portal.call('PUT', putUrl('dateTimeFormat'), {
+      const response = await portal.request(settingEndpoints.put, {
+        query: { name: 'dateTimeFormat' },
         token,
         body: { value: 'DD.MM.YYYY' },
       });
@@ -263,7 +273,8 @@ describe.each(databaseKinds)('changing the system settings on %s', (kind) => {
     });
 
     it('malformed JSON: 2002', async () => {
-      const response = await portal.call('PUT', putUrl('lockMinutes'), {
+      const response = await portal.request(settingEndpoints.put, {
+        query: { name: 'lockMinutes' },
         token,
         body: '{"value": 5',
         headers: { 'content-type': 'application/json' },
@@ -274,7 +285,8 @@ describe.each(databaseKinds)('changing the system settings on %s', (kind) => {
     });
 
     it('a caller with ALL but not ADMIN: 1003, even with a valid value', async () => {
-      const response = await portal.call('PUT', putUrl('lockMinutes'), {
+      const response = await portal.request(settingEndpoints.put, {
+        query: { name: 'lockMinutes' },
         token: allToken,
         body: { value: 5 },
       });
@@ -283,7 +295,10 @@ describe.each(databaseKinds)('changing the system settings on %s', (kind) => {
     });
 
     it('an anonymous caller: 1001', async () => {
-      const response = await portal.call('PUT', putUrl('lockMinutes'), { body: { value: 5 } });
+      const response = await portal.request(settingEndpoints.put, {
+        query: { name: 'lockMinutes' },
+        body: { value: 5 },
+      });
       failureOf(response, SESSION_INVALID);
       await expectUnchanged();
     });
@@ -293,16 +308,22 @@ describe.each(databaseKinds)('changing the system settings on %s', (kind) => {
     it('is answered, stored, shown by GET as changed by the admin, and audited', async () => {
       const token = await portal.tokenFor(admin.id);
       const value = changedValues[name];
-      const previous = settingsOf(await portal.call('GET', readUrl, { token })).values[name];
+      const previous = settingsOf(await portal.request(settingEndpoints.read, { token })).values[
+        name
+      ];
 
       const answered = settingsOf(
-        await portal.call('PUT', putUrl(name), { token, body: { value } }),
+        await portal.request(settingEndpoints.put, {
+          query: { name: name },
+          token,
+          body: { value },
+        }),
       );
       expect(answered.values[name]).toEqual(value);
       expect(answered.meta[name]).toMatchObject({ isDefault: false, updatedBy: admin.account });
       expect(answered.defaults[name]).toEqual(systemSettingDefaults[name]);
 
-      const read = settingsOf(await portal.call('GET', readUrl, { token }));
+      const read = settingsOf(await portal.request(settingEndpoints.read, { token }));
       expect(read.values[name]).toEqual(value);
       expect(read.meta[name]?.isDefault).toBe(false);
       expect(read.meta[name]?.updatedBy).toBe(admin.account);
@@ -325,7 +346,8 @@ describe.each(databaseKinds)('changing the system settings on %s', (kind) => {
   it('trims a site title before storing it', async () => {
     const token = await portal.tokenFor(admin.id);
     const data = settingsOf(
-      await portal.call('PUT', putUrl('siteTitle'), {
+      await portal.request(settingEndpoints.put, {
+        query: { name: 'siteTitle' },
         token,
         body: { value: { 'zh-cn': '  门户  ', 'en-us': ' Portal ' } },
       }),
@@ -335,7 +357,7 @@ describe.each(databaseKinds)('changing the system settings on %s', (kind) => {
 
   it('shows a plain user the changed values, but still not the initial password', async () => {
     const token = await portal.tokenFor(user.id);
-    const data = settingsOf(await portal.call('GET', readUrl, { token }));
+    const data = settingsOf(await portal.request(settingEndpoints.read, { token }));
     expect(data.values.initialPassword).toBeNull();
     expect(data.values.lockMinutes).toBe(changedValues.lockMinutes);
     expect(data.meta.initialPassword?.isDefault).toBe(false);
@@ -355,7 +377,9 @@ describe.each(databaseKinds)('the effects of the system settings on %s', (kind) 
 
   async function put(name: SystemSettingName, value: unknown): Promise<void> {
     const token = await portal.tokenFor(admin.id);
-    settingsOf(await portal.call('PUT', putUrl(name), { token, body: { value } }));
+    settingsOf(
+      await portal.request(settingEndpoints.put, { query: { name: name }, token, body: { value } }),
+    );
   }
 
   it('tokenLifetimeMinutes decides when a new session expires', async () => {
@@ -364,10 +388,10 @@ describe.each(databaseKinds)('the effects of the system settings on %s', (kind) 
     const token = await portal.tokenFor(member.id);
 
     portal.clock.advance(5 * 60_000 - 1);
-    settingsOf(await portal.call('GET', readUrl, { token }));
+    settingsOf(await portal.request(settingEndpoints.read, { token }));
 
     portal.clock.advance(2);
-    failureOf(await portal.call('GET', readUrl, { token }), LOGIN_EXPIRED);
+    failureOf(await portal.request(settingEndpoints.read, { token }), LOGIN_EXPIRED);
   });
 
   it('a login issues a token expiring after tokenLifetimeMinutes', async () => {

@@ -11,8 +11,10 @@ import type { remoteAreaNames, User } from '@portal/contracts';
 import { configureApiClient } from '@portal/api-client';
 import { currentUserAtom, tokenAtom } from '@portal/auth';
 import {
+  pathOf,
   remoteScreenPaths,
   remotesManifest,
+  settingEndpoints,
   storageKeys,
   systemSettingDefaults,
 } from '@portal/contracts';
@@ -53,7 +55,7 @@ let server: Server;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    const found = request.url === '/api/setting/system';
+    const found = request.url === pathOf(settingEndpoints.read);
     response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
     response.end(
       JSON.stringify(

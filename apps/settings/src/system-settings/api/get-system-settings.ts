@@ -1,6 +1,6 @@
-import { systemSettingsResponseSchema, type SystemSettingsResponse } from '@portal/contracts';
+import { settingEndpoints, type SystemSettingsResponse } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
 
-/** GET /api/setting/system: every setting's value, default and who changed it last. */
+/** Every setting's value, default and who changed it last. */
 export const getSystemSettings = (): Promise<SystemSettingsResponse> =>
-  apiClient().get('/setting/system', systemSettingsResponseSchema);
+  apiClient().call(settingEndpoints.read);
