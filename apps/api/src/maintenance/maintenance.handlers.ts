@@ -1,19 +1,23 @@
-import { auditActionSchema, type auditQuerySchema, type AuditEvent } from '@portal/contracts';
+import { auditActionSchema, type AuditEvent, type maintenanceEndpoints } from '@portal/contracts';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { z } from 'zod';
 import { actorOf } from '../access/caller';
 import { success } from '../common/envelope';
+import type { EndpointHandlers } from '../common/endpoint-route';
 import type { ApiContext } from '../context';
 import { auditEvents, migrate } from '../database';
 import { ApiError } from '../errors';
 
-export function maintenanceHandlers({ settings, database, audit, clock }: ApiContext) {
+export function maintenanceHandlers({
+  settings,
+  database,
+  audit,
+  clock,
+}: ApiContext): EndpointHandlers<typeof maintenanceEndpoints> {
   return {
     /** Only ever the one file the server writes; no name comes from the request. */
-    async downloadLogs(_request: FastifyRequest, reply: FastifyReply) {
+    async downloadLogs(_request, reply) {
       const size = await stat(settings.logFile).then(
         (info) => (info.isFile() ? info.size : undefined),
         () => undefined,
@@ -27,7 +31,7 @@ export function maintenanceHandlers({ settings, database, audit, clock }: ApiCon
         .send(createReadStream(settings.logFile, { start: 0, end: Math.max(size - 1, 0) }));
     },
 
-    async upgrade(request: FastifyRequest) {
+    async upgrade(request) {
       let report;
       try {
         report = await migrate(database.sql, settings.migrationsDir);
@@ -44,7 +48,7 @@ export function maintenanceHandlers({ settings, database, audit, clock }: ApiCon
       });
     },
 
-    async auditPage(request: FastifyRequest<{ Querystring: z.infer<typeof auditQuerySchema> }>) {
+    async auditPage(request) {
       const { page, size, action, actor } = request.query;
       const filters: SQL[] = [];
       if (action) filters.push(eq(auditEvents.action, action));

@@ -3,7 +3,9 @@ import {
   envelopeSchema,
   errorCatalogue,
   errorEnvelopeSchema,
+  maintenanceEndpoints,
   upgradeReportSchema,
+  urlOf,
   type AuditAction,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
@@ -19,9 +21,7 @@ import { startTestPortal, type TestPortal, type TestUser } from '../testing/test
 const { SESSION_INVALID, NO_PERMISSION, FILE_NOT_FOUND, UPGRADE_FAILED, VALIDATION_FAILED } =
   errorCatalogue;
 
-const logsUrl = '/api/application/logs/download';
-const upgradeUrl = '/api/application/script/upgrade';
-const auditUrl = '/api/application/audit/page';
+const { downloadLogs, auditPage } = maintenanceEndpoints;
 const upgradeEnvelope = envelopeSchema(upgradeReportSchema);
 const auditEnvelope = envelopeSchema(auditPageSchema);
 
@@ -67,7 +67,7 @@ describe.each(databaseKinds)('downloading the log file on %s', (kind) => {
   });
 
   it('answers 3008 while the log file does not exist', async () => {
-    const body = failureOf(await portal.call('GET', logsUrl, { token }), FILE_NOT_FOUND);
+    const body = failureOf(await portal.request(downloadLogs, { token }), FILE_NOT_FOUND);
     expect(body.data).toBeNull();
   });
 
@@ -81,7 +81,7 @@ describe.each(databaseKinds)('downloading the log file on %s', (kind) => {
       Buffer.from([0x00, 0xff, 0xfe, 0x0d, 0x0a, 0x80]),
     ]);
     await dir.write('logs/portal.log', content);
-    const response = await portal.call('GET', logsUrl, { token });
+    const response = await portal.request(downloadLogs, { token });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(content)).toBe(true);
     expect(response.headers['content-disposition']).toMatch(
@@ -93,7 +93,7 @@ describe.each(databaseKinds)('downloading the log file on %s', (kind) => {
 
   it('serves an empty log file as an empty attachment', async () => {
     await dir.write('logs/portal.log', '');
-    const response = await portal.call('GET', logsUrl, { token });
+    const response = await portal.request(downloadLogs, { token });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.length).toBe(0);
     expect(response.headers['content-disposition']).toMatch(/^attachment;/);
@@ -109,7 +109,10 @@ describe.each(databaseKinds)('downloading the log file on %s', (kind) => {
       '?path=../secret.txt&name=secret.txt',
       '?file=..%2F..%2Fetc%2Fpasswd',
     ]) {
-      const response = await portal.call('GET', `${logsUrl}${query}`, { token });
+      // Appended as sent, unencoded: the way a probe would write it.
+      const response = await portal.call(downloadLogs.method, `${urlOf(downloadLogs)}${query}`, {
+        token,
+      });
       expect(response.statusCode, query).toBe(200);
       expect(response.body, query).toBe(content);
     }
@@ -119,7 +122,7 @@ describe.each(databaseKinds)('downloading the log file on %s', (kind) => {
     await rm(logFile, { force: true });
     await mkdir(logFile, { recursive: true });
     try {
-      failureOf(await portal.call('GET', logsUrl, { token }), FILE_NOT_FOUND);
+      failureOf(await portal.request(downloadLogs, { token }), FILE_NOT_FOUND);
     } finally {
       await rm(logFile, { recursive: true, force: true });
     }
@@ -129,10 +132,10 @@ describe.each(databaseKinds)('downloading the log file on %s', (kind) => {
     await dir.write('logs/portal.log', 'secret log line\n');
     const member = await portal.createUser({ account: 'allrole', roles: ['ALL'] });
     const memberToken = await portal.tokenFor(member.id);
-    const refused = await portal.call('GET', logsUrl, { token: memberToken });
+    const refused = await portal.request(downloadLogs, { token: memberToken });
     failureOf(refused, NO_PERMISSION);
     expect(refused.body).not.toContain('secret log line');
-    const anonymous = await portal.call('GET', logsUrl);
+    const anonymous = await portal.request(downloadLogs);
     failureOf(anonymous, SESSION_INVALID);
     expect(anonymous.body).not.toContain('secret log line');
   });
@@ -198,7 +201,7 @@ describe.each(databaseKinds)('upgrading the schema on %s', (kind) => {
   });
 
   async function upgrade(): Promise<LightMyRequestResponse> {
-    return portal.call('POST', upgradeUrl, { token: await portal.tokenFor(admin.id) });
+    return portal.request(maintenanceEndpoints.upgrade, { token: await portal.tokenFor(admin.id) });
   }
 
   function reportOf(response: LightMyRequestResponse) {
@@ -292,8 +295,11 @@ describe.each(databaseKinds)('upgrading the schema on %s', (kind) => {
     const member = await portal.createUser({ account: 'allrole', roles: ['ALL'] });
     const memberToken = await portal.tokenFor(member.id);
     const before = await snapshotTables(portal.database);
-    failureOf(await portal.call('POST', upgradeUrl, { token: memberToken }), NO_PERMISSION);
-    failureOf(await portal.call('POST', upgradeUrl), SESSION_INVALID);
+    failureOf(
+      await portal.request(maintenanceEndpoints.upgrade, { token: memberToken }),
+      NO_PERMISSION,
+    );
+    failureOf(await portal.request(maintenanceEndpoints.upgrade), SESSION_INVALID);
     expect(await snapshotTables(portal.database)).toEqual(before);
   });
 });
@@ -323,14 +329,14 @@ describe.each(databaseKinds)('the audit trail page on %s', (kind) => {
   }, 60_000);
   afterAll(() => portal.close());
 
-  async function page(query: string) {
-    const response = await portal.call('GET', `${auditUrl}${query}`, { token });
+  async function page(query: Record<string, string | number> = {}) {
+    const response = await portal.request(auditPage, { query, token });
     expect(response.statusCode, response.body).toBe(200);
     return auditEnvelope.parse(response.json()).data;
   }
 
   it('answers the first page of ten, newest first, by default', async () => {
-    const data = await page('');
+    const data = await page();
     expect(data.total).toBe(seeded.length);
     expect(data.page).toBe(1);
     expect(data.size).toBe(10);
@@ -351,46 +357,46 @@ describe.each(databaseKinds)('the audit trail page on %s', (kind) => {
   it('pages through every record exactly once', async () => {
     const seen: number[] = [];
     for (const pageNumber of [1, 2, 3]) {
-      const data = await page(`?page=${pageNumber}&size=10`);
+      const data = await page({ page: pageNumber, size: 10 });
       expect(data.total).toBe(seeded.length);
       expect(data.page).toBe(pageNumber);
       seen.push(...data.records.map((record) => record.id));
     }
     expect(seen).toHaveLength(seeded.length);
     expect(new Set(seen).size).toBe(seeded.length);
-    const beyond = await page('?page=4&size=10');
+    const beyond = await page({ page: 4, size: 10 });
     expect(beyond.records).toEqual([]);
     expect(beyond.total).toBe(seeded.length);
-    const all = await page('?size=50');
+    const all = await page({ size: 50 });
     expect(all.records.map((record) => record.id)).toEqual(seen);
   });
 
   it('filters by action, by actor, and by both', async () => {
-    const failures = await page('?action=login.failure&size=50');
+    const failures = await page({ action: 'login.failure', size: 50 });
     expect(failures.total).toBe(12);
     expect(failures.records).toHaveLength(12);
     expect(new Set(failures.records.map((record) => record.action))).toEqual(
       new Set(['login.failure']),
     );
 
-    const bob = await page('?actor=bob&size=20');
+    const bob = await page({ actor: 'bob', size: 20 });
     expect(bob.total).toBe(13);
     expect(bob.records.every((record) => record.actorAccount === 'bob')).toBe(true);
 
-    const both = await page('?action=login.failure&actor=bob');
+    const both = await page({ action: 'login.failure', actor: 'bob' });
     expect(both).toEqual({ records: [], total: 0, page: 1, size: 10 });
 
-    const secondPage = await page('?action=user.update&page=2&size=10');
+    const secondPage = await page({ action: 'user.update', page: 2, size: 10 });
     expect(secondPage.total).toBe(13);
     expect(secondPage.records).toHaveLength(3);
   });
 
   it.each([
-    ['a page size not offered', '?size=7', 'size'],
-    ['page 0', '?page=0', 'page'],
-    ['an unknown action', '?action=coffee.break', 'action'],
+    ['a page size not offered', { size: 7 }, 'size'],
+    ['page 0', { page: 0 }, 'page'],
+    ['an unknown action', { action: 'coffee.break' }, 'action'],
   ])('refuses %s with 2001 on its field', async (_label, query, field) => {
-    const response = await portal.call('GET', `${auditUrl}${query}`, { token });
+    const response = await portal.request(auditPage, { query, token });
     const body = failureOf(response, VALIDATION_FAILED);
     expect(body.data?.field).toBe(field);
   });
@@ -398,7 +404,7 @@ describe.each(databaseKinds)('the audit trail page on %s', (kind) => {
   it('refuses a caller with ALL but not ADMIN (1003) and an anonymous caller (1001)', async () => {
     const member = await portal.createUser({ account: 'allrole', roles: ['ALL'] });
     const memberToken = await portal.tokenFor(member.id);
-    failureOf(await portal.call('GET', auditUrl, { token: memberToken }), NO_PERMISSION);
-    failureOf(await portal.call('GET', auditUrl), SESSION_INVALID);
+    failureOf(await portal.request(auditPage, { token: memberToken }), NO_PERMISSION);
+    failureOf(await portal.request(auditPage), SESSION_INVALID);
   });
 });

@@ -1,12 +1,12 @@
-import { upgradeReportSchema } from '@portal/contracts';
+import { maintenanceEndpoints, type upgradeReportSchema } from '@portal/contracts';
 import { apiClient } from '@portal/api-client';
 import type { z } from 'zod';
 
 export type UpgradeReport = z.infer<typeof upgradeReportSchema>;
 
 /**
- * POST /api/application/script/upgrade (ADMIN): applies the pending database migrations and
- * answers the tags that ran now and how many had run before. A failure answers "upgrade failed".
+ * Applies the pending database migrations and answers the tags that ran now and how many had run
+ * before. A failure answers "upgrade failed".
  */
 export const runUpgrade = (): Promise<UpgradeReport> =>
-  apiClient().post('/application/script/upgrade', upgradeReportSchema);
+  apiClient().call(maintenanceEndpoints.upgrade);
