@@ -10,6 +10,7 @@ import { UsersService } from './users/users.service';
 import { EdiGateway, type GatewayLog } from './gateway/gateway';
 import { InventoryReservations } from './inventory/inventory-reservations';
 import { orderInboundHandlers } from './orders/order-inbound-handlers';
+import { releaseAcknowledgedOrders } from './orders/order-ingest';
 
 /** The services every route plugin works with, built once per server over one database. */
 export interface ApiContext {
@@ -44,7 +45,14 @@ export function createContext(
   });
   const users = new UsersService(db, clock, audit, sessions, systemSettings);
   const auth = new AuthService(db, clock, audit, captchas, sessions, systemSettings, users);
-  const gateway = new EdiGateway(database, clock, settings, log, orderInboundHandlers);
+  const gateway = new EdiGateway(
+    database,
+    clock,
+    settings,
+    log,
+    orderInboundHandlers,
+    releaseAcknowledgedOrders,
+  );
   return {
     settings,
     database,

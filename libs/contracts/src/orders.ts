@@ -51,29 +51,80 @@ export const orderStatusFilter = [
 export const orderActions = ['accept', 'reject', 'backorder', 'cancel'] as const;
 export type OrderAction = (typeof orderActions)[number];
 
-/** decisions.md §3: where each answer may start, and where it leads. */
-export const orderTransitions: Readonly<
-  Record<OrderAction, { readonly from: readonly OrderStatus[]; readonly to: OrderStatus }>
+/**
+ * The moves the system makes on its own: writing the 997 / CONTRL releases a new order, and an
+ * 860 / ORDCHG changes one.
+ */
+export const systemOrderMoves = ['release', 'change'] as const;
+
+/** Every move an order's status can make: the system's, then the supplier's answers. */
+export const orderMoves = [...systemOrderMoves, ...orderActions] as const;
+export type OrderMove = (typeof orderMoves)[number];
+
+/**
+ * The order lifecycle (decisions.md §3): for each move, the statuses it may start from and the
+ * status each leads to. Every status change of the server goes through this table
+ * (apps/api/src/orders/order-lifecycle.ts) and the screens offer exactly the answers it allows;
+ * a pair it does not list is refused as "invalid status". A change to an order the 997 has not
+ * released yet keeps it NEW_ORDER (docs/architecture.md, "Changes"); CHANGED takes no change
+ * (decisions.md §3 lists no CHANGED → CHANGED move).
+ */
+export const orderLifecycle: Readonly<
+  Record<OrderMove, Readonly<Partial<Record<OrderStatus, OrderStatus>>>>
 > = {
-  accept: { from: ['RECEIVED', 'CHANGED', 'BACKORDERED'], to: 'ACCEPTED' },
-  reject: { from: ['RECEIVED', 'CHANGED'], to: 'REJECTED' },
-  backorder: { from: ['RECEIVED', 'CHANGED'], to: 'BACKORDERED' },
+  release: { NEW_ORDER: 'RECEIVED' },
+  change: {
+    NEW_ORDER: 'NEW_ORDER',
+    RECEIVED: 'CHANGED',
+    ACCEPTED: 'CHANGED',
+    BACKORDERED: 'CHANGED',
+  },
+  accept: { RECEIVED: 'ACCEPTED', CHANGED: 'ACCEPTED', BACKORDERED: 'ACCEPTED' },
+  reject: { RECEIVED: 'REJECTED', CHANGED: 'REJECTED' },
+  backorder: { RECEIVED: 'BACKORDERED', CHANGED: 'BACKORDERED' },
   cancel: {
-    from: ['RECEIVED', 'CHANGED', 'ACCEPTED', 'BACKORDERED', 'ROUTED', 'PRINTED'],
-    to: 'CANCELED',
+    RECEIVED: 'CANCELED',
+    CHANGED: 'CANCELED',
+    ACCEPTED: 'CANCELED',
+    BACKORDERED: 'CANCELED',
+    ROUTED: 'CANCELED',
+    PRINTED: 'CANCELED',
   },
 };
 
-/** The statuses an order change (860 / ORDCHG) may arrive in; it leads to CHANGED. */
-export const changeableStatuses: readonly OrderStatus[] = ['RECEIVED', 'ACCEPTED', 'BACKORDERED'];
+/** The status every order and plan starts in, until the 997 releases it. */
+export const initialOrderStatus: OrderStatus = 'NEW_ORDER';
 
-/** Whether the status machine lets `action` start from `status`. */
-export const actionAllowed = (action: OrderAction, status: string): boolean =>
-  (orderTransitions[action].from as readonly string[]).includes(status);
+/** Plans (830 / DELFOR) are forecasts: released like orders, never changed or answered. */
+export const orderPlanMoves: readonly OrderMove[] = ['release'];
+
+/**
+ * Where `move` takes an order in `status`, or undefined when the lifecycle refuses it. Without a
+ * document type the order is taken to be an order, not a plan.
+ */
+export function orderMoveTarget(
+  move: OrderMove,
+  status: string,
+  documentType?: string,
+): OrderStatus | undefined {
+  if (documentType === 'ORDER_PLAN' && !orderPlanMoves.includes(move)) return undefined;
+  return Object.entries(orderLifecycle[move]).find(([from]) => from === status)?.[1];
+}
+
+/** The statuses `move` may start from, in the table's order. */
+export const orderMoveSources = (move: OrderMove): OrderStatus[] =>
+  orderStatuses.filter((status) => orderMoveTarget(move, status) !== undefined);
+
+/** Whether the lifecycle lets `action` start from `status` (for a plan: never). */
+export const actionAllowed = (
+  action: OrderAction,
+  status: string,
+  documentType?: string,
+): boolean => orderMoveTarget(action, status, documentType) !== undefined;
 
 /** The answers an order in `status` may be given, in the order the screen offers them. */
-export const allowedActions = (status: string): OrderAction[] =>
-  orderActions.filter((action) => actionAllowed(action, status));
+export const allowedActions = (status: string, documentType?: string): OrderAction[] =>
+  orderActions.filter((action) => actionAllowed(action, status, documentType));
 
 /** Only orders that hold no stock and sent nothing that still matters may be deleted. */
 export const deletableStatuses: readonly OrderStatus[] = [

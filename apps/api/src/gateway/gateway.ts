@@ -8,7 +8,11 @@ import { InboundFiles, type InboundFileResult } from './inbound/inbound-files';
 import { gatewayInboundHandlers, type InboundHandlers } from './inbound/inbound-handlers';
 import { InboundReceiver, type ReceiveOutcome } from './inbound/inbound-receiver';
 import { openJobQueue, queues, type InboundFileJob, type OutboundMessageJob } from './job-queue';
-import { OutboundMessages, type WriteOutcome } from './outbound/outbound-messages';
+import {
+  OutboundMessages,
+  type AcknowledgementsWritten,
+  type WriteOutcome,
+} from './outbound/outbound-messages';
 
 export interface GatewayLog {
   info(object: object, message: string): void;
@@ -52,10 +56,13 @@ export class EdiGateway {
     private readonly log: GatewayLog,
     /** The business areas' handlers of inbound documents, registered by context.ts. */
     handlers: Partial<InboundHandlers> = {},
+    /** What the areas do once our 997s are written (orders: release), registered by context.ts. */
+    acknowledgementsWritten?: AcknowledgementsWritten,
   ) {
     this.outbound = new OutboundMessages(database.db, clock, settings.dataDir, {
       databaseKind: database.kind,
       concurrency: settings.ediOutboundWriters,
+      acknowledgementsWritten,
     });
     this.receiver = new InboundReceiver(
       database.db,

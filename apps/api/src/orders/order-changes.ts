@@ -1,5 +1,7 @@
 import type { CanonicalOrder, OrderChange, OrderLine } from '@portal/contracts';
-import { withoutChangeType } from './order-ingest';
+
+// What an order change (860 / ORDCHG) does to its order: the merge, and the comparison the
+// detail shows ("before → after").
 
 type Flat = Map<string, string>;
 
@@ -108,4 +110,107 @@ export function diffOrders(before: CanonicalOrder, after: CanonicalOrder): Order
     if (change.lineNumber === undefined) delete change.lineNumber;
   }
   return changes;
+}
+
+/** Header fields a change may replace; numbers that identify the document are its own. */
+const replaceableHeader = [
+  'originalDocumentNumber',
+  'businessNumber',
+  'documentTime',
+  'orderDate',
+  'effectiveFrom',
+  'effectiveTo',
+  'horizonStart',
+  'horizonEnd',
+  'currencyCode',
+  'description',
+  'purchaseOrderTypeCode',
+  'forecastOrderNumber',
+  'salesOrderNumber',
+  'releaseNumber',
+  'contractNumbers',
+  'priceQuoteNumber',
+  'paymentMethod',
+  'transportationTerms',
+  'taxRatePercent',
+  'saleTerms',
+  'serviceCharges',
+] as const satisfies readonly (keyof CanonicalOrder)[];
+
+/**
+ * The order after a change: header values the change sends replace the order's, parties are
+ * replaced by role, and lines follow their change type (add, change: merged field by field,
+ * delete: removed, unchanged: kept). Totals are counted again from the lines.
+ */
+export function mergeOrderChange(
+  order: CanonicalOrder,
+  change: CanonicalOrder,
+  version: number,
+): CanonicalOrder {
+  const header: Partial<CanonicalOrder> = {};
+  for (const key of replaceableHeader) {
+    if (change[key] !== undefined) Object.assign(header, { [key]: change[key] });
+  }
+  const changedRoles = new Set(change.parties.map((party) => party.role));
+  const parties = [
+    ...order.parties.filter((party) => !changedRoles.has(party.role)),
+    ...change.parties,
+  ];
+  const lines = order.lines.map((line) => ({ ...line }));
+  for (const line of change.lines) {
+    const index = lines.findIndex((existing) => existing.lineNumber === line.lineNumber);
+    const type = line.changeType ?? 'change';
+    if (type === 'delete') {
+      if (index >= 0) lines.splice(index, 1);
+    } else if (type === 'unchanged') {
+      continue;
+    } else if (index < 0) {
+      lines.push(withoutChangeType(line));
+    } else {
+      const current = lines[index];
+      if (current !== undefined) lines[index] = mergeLine(current, line);
+    }
+  }
+  const quantity = lines.reduce((sum, line) => sum + (line.quantities.ordered ?? 0), 0);
+  const amount = lines.reduce(
+    (sum, line) => sum + (line.quantities.ordered ?? 0) * (line.unitPrice ?? 0),
+    0,
+  );
+  return {
+    ...order,
+    ...header,
+    documentType: 'ORDER_CHANGE',
+    documentNumber: change.documentNumber,
+    purposeCode: change.purposeCode ?? order.purposeCode,
+    documentVersion: version,
+    parties,
+    lines,
+    lineCount: lines.length,
+    quantity,
+    amount: Math.round(amount * 10_000) / 10_000,
+  } as CanonicalOrder;
+}
+
+/** A line as the order keeps it: what the change did to it belongs to the change. */
+export function withoutChangeType(line: OrderLine): OrderLine {
+  const copy = { ...line };
+  delete copy.changeType;
+  return copy;
+}
+
+function mergeLine(current: OrderLine, change: OrderLine): OrderLine {
+  const { quantities, dates, ...rest } = withoutChangeType(change);
+  return {
+    ...current,
+    ...definedOnly(rest),
+    quantities: { ...current.quantities, ...definedOnly(quantities) },
+    dates: { ...current.dates, ...definedOnly(dates) },
+  };
+}
+
+/** The entries that have a value: a change that does not mention a field leaves it as it was. */
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, inner]) => inner !== undefined),
+  ) as Partial<T>;
 }

@@ -1,11 +1,9 @@
 import {
-  actionAllowed,
   defaultProjectFeatures,
   orderActions,
+  orderEndpoints,
+  orderMoveTarget,
   orderOperateResultSchema,
-  orderStatuses,
-  orderTransitions,
-  type OrderAction,
   type OrderStatus,
 } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
@@ -58,7 +56,7 @@ describe.each(databaseKinds)('order operation on %s', (kind) => {
   });
 
   const operate = (body: object, token = clerk) =>
-    portal.call('POST', '/api/file/action/request/operate', { token, body, language: 'en-US' });
+    portal.request(orderEndpoints.operate, { token, body, language: 'en-US' });
 
   /** A fresh order of project `projectKey`, put straight into `status`. */
   async function orderIn(status: OrderStatus, projectKey = 'OPS'): Promise<number> {
@@ -95,61 +93,57 @@ describe.each(databaseKinds)('order operation on %s', (kind) => {
       .where(and(eq(messages.orderSerialNumber, serialNumber), eq(messages.documentType, '855')))
       .orderBy(asc(messages.id));
 
-  const pairs = orderStatuses.flatMap((status) =>
-    orderActions.map((action) => [status, action] as [OrderStatus, OrderAction]),
+  // Every status × answer pair is order-lifecycle.test.ts's; here each answer goes over HTTP once.
+  it.each(orderActions)(
+    '%s answers a RECEIVED order over HTTP and writes its 855',
+    async (action) => {
+      const serialNumber = await orderIn('RECEIVED');
+      const logsBefore = await portal.database.db
+        .select()
+        .from(orderLogs)
+        .where(eq(orderLogs.serialNumber, serialNumber));
+      const result = successData(
+        await operate({ serialNumber, action, reason: 'over http' }),
+        orderOperateResultSchema,
+      );
+      const to = orderMoveTarget(action, 'RECEIVED');
+      expect(result.summary.status).toBe(to);
+
+      // The 855 answers with the action, is written to the outbound directory and waits for a 997.
+      const [response, ...more] = await responsesTo(serialNumber);
+      expect(more).toHaveLength(0);
+      expect(response?.id).toBe(result.messageId);
+      expect(response?.status).toBe('doing');
+      expect(response?.canonical).toMatchObject({ kind: 'orderResponse', responseType: action });
+      const written = await readFile(join(paths.outbound, response?.fileName ?? ''), 'utf8');
+      expect(written).toContain('ST*855*');
+
+      // One log row: who, from, to, and the message sent.
+      const logs = await portal.database.db
+        .select()
+        .from(orderLogs)
+        .where(eq(orderLogs.serialNumber, serialNumber))
+        .orderBy(asc(orderLogs.id));
+      expect(logs).toHaveLength(logsBefore.length + 1);
+      expect(logs.at(-1)).toMatchObject({
+        actor: 'orders',
+        fromStatus: 'RECEIVED',
+        toStatus: to,
+        message: `${action}: 855 ${response?.interchangeControlNumber} — over http`,
+      });
+
+      // Accepting holds the ordered quantity; every other answer holds nothing.
+      const held = await heldBy(serialNumber);
+      const heldTotal = held.reduce((sum, row) => sum + row.quantity, 0);
+      expect(heldTotal).toBe(action === 'accept' ? orderedTotal : 0);
+    },
   );
 
-  it.each(pairs)('%s + %s follows the status machine', async (status, action) => {
-    const serialNumber = await orderIn(status);
-    if (!actionAllowed(action, status)) {
-      const before = await snapshotTables(portal.database);
-      expectFailure(await operate({ serialNumber, action }), 'INVALID_STATUS');
-      expect(await snapshotTables(portal.database)).toEqual(before);
-      return;
-    }
-    const logsBefore = await portal.database.db
-      .select()
-      .from(orderLogs)
-      .where(eq(orderLogs.serialNumber, serialNumber));
-    const result = successData(
-      await operate({ serialNumber, action, reason: 'table test' }),
-      orderOperateResultSchema,
-    );
-    const to = orderTransitions[action].to;
-    expect(result.summary.status).toBe(to);
-    const [stored] = await portal.database.db
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.serialNumber, serialNumber));
-    expect(stored?.status).toBe(to);
-
-    // The 855 answers with the action, is written to the outbound directory and waits for a 997.
-    const [response, ...more] = await responsesTo(serialNumber);
-    expect(more).toHaveLength(0);
-    expect(response?.id).toBe(result.messageId);
-    expect(response?.status).toBe('doing');
-    expect(response?.canonical).toMatchObject({ kind: 'orderResponse', responseType: action });
-    const written = await readFile(join(paths.outbound, response?.fileName ?? ''), 'utf8');
-    expect(written).toContain('ST*855*');
-
-    // One log row: who, from, to, and the message sent.
-    const logs = await portal.database.db
-      .select()
-      .from(orderLogs)
-      .where(eq(orderLogs.serialNumber, serialNumber))
-      .orderBy(asc(orderLogs.id));
-    expect(logs).toHaveLength(logsBefore.length + 1);
-    expect(logs.at(-1)).toMatchObject({
-      actor: 'orders',
-      fromStatus: status,
-      toStatus: to,
-      message: expect.stringContaining(`${action}: 855 ${response?.interchangeControlNumber}`),
-    });
-
-    // Accepting holds the ordered quantity; every other answer holds nothing.
-    const held = await heldBy(serialNumber);
-    const heldTotal = held.reduce((sum, row) => sum + row.quantity, 0);
-    expect(heldTotal).toBe(action === 'accept' ? orderedTotal : 0);
+  it('answers a move the lifecycle refuses with "invalid status", changing nothing', async () => {
+    const serialNumber = await orderIn('REJECTED');
+    const before = await snapshotTables(portal.database);
+    expectFailure(await operate({ serialNumber, action: 'accept' }), 'INVALID_STATUS');
+    expect(await snapshotTables(portal.database)).toEqual(before);
   });
 
   it('refuses to accept when stock is short, changing nothing, and accepts after restocking', async () => {

@@ -330,12 +330,9 @@ export class OrdersService {
         quantity: Number(reservation.quantity),
       })),
       features,
-      allowedActions:
-        row.documentType === 'ORDER_PLAN'
-          ? []
-          : allowedActions(row.status).filter(
-              (action) => action !== 'cancel' || features.allowCancel,
-            ),
+      allowedActions: allowedActions(row.status, row.documentType).filter(
+        (action) => action !== 'cancel' || features.allowCancel,
+      ),
     };
   }
 

@@ -10,6 +10,8 @@ import {
   type Database,
   type DatabaseHandle,
 } from '../../database';
+// The release the composition root registers (context.ts), so this writer releases orders too.
+import { releaseAcknowledgedOrders } from '../../orders/order-ingest';
 import { makeTempDir, type TempDir } from '../../testing/fixtures';
 import { databaseKinds } from '../../testing/test-database';
 import { startTestPortal, type TestPortal } from '../../testing/test-portal';
@@ -66,6 +68,7 @@ describe.each(databaseKinds)('outbound messages written in batches (%s)', (kind)
     new OutboundMessages(options.database ?? db(), portal.clock, dir.path, {
       databaseKind: kind,
       concurrency: 4,
+      acknowledgementsWritten: releaseAcknowledgedOrders,
       ...(options.writeFile === undefined ? {} : { writeFile: options.writeFile }),
     });
 

@@ -2,9 +2,6 @@ import type { OutboundDocument, ProjectConnection } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   messages,
-  orderLogs,
-  orders,
-  documents,
   projects,
   type Database,
   type DatabaseKind,
@@ -36,6 +33,17 @@ export const defaultWriteConcurrency = 8;
 
 export type WriteFile = (directory: string, name: string, content: string) => Promise<unknown>;
 
+/**
+ * What the business areas do when 997 / CONTRL messages answering `interchangeIds` are marked
+ * written, in that transaction: the orders area releases the orders they acknowledge
+ * (registered by context.ts, like the inbound handlers, so the gateway knows no area).
+ */
+export type AcknowledgementsWritten = (
+  tx: Executor,
+  interchangeIds: readonly number[],
+  now: Date,
+) => Promise<void>;
+
 export interface OutboundWriterOptions {
   /**
    * PostgreSQL: the claim's row locks are held across the file writes, so another instance skips
@@ -48,6 +56,7 @@ export interface OutboundWriterOptions {
   readonly concurrency?: number;
   /** The atomic write (tests count or break it). */
   readonly writeFile?: WriteFile;
+  readonly acknowledgementsWritten?: AcknowledgementsWritten;
 }
 
 /** What became of one message asked for in {@link OutboundMessages.writeBatch}. */
@@ -94,6 +103,7 @@ export class OutboundMessages {
   private readonly concurrency: number;
   private readonly writeFile: WriteFile;
   private readonly lockRowsWhileWriting: boolean;
+  private readonly acknowledgementsWritten: AcknowledgementsWritten | undefined;
 
   constructor(
     private readonly db: Database,
@@ -104,6 +114,7 @@ export class OutboundMessages {
     this.concurrency = Math.max(1, options.concurrency ?? defaultWriteConcurrency);
     this.writeFile = options.writeFile ?? writeFileAtomically;
     this.lockRowsWhileWriting = options.databaseKind === 'postgres';
+    this.acknowledgementsWritten = options.acknowledgementsWritten;
   }
 
   /** Renders and stores a message; the caller enqueues its write after committing. */
@@ -168,8 +179,8 @@ export class OutboundMessages {
    * `concurrency` files at once (each atomically: hidden temp file, fsync, rename, directory
    * fsync), then marks them in one short transaction: `finish` when no acknowledgement is
    * expected, else `doing` until the partner's 997 / CONTRL arrives, and the orders their 997s
-   * answer go to RECEIVED. A failed write counts an attempt with its reason and fails alone;
-   * the `maxWriteAttempts`th makes the message `failed`. Messages another writer holds are
+   * answer go to RECEIVED (`acknowledgementsWritten`). A failed write counts an attempt with its
+   * reason and fails alone; the `maxWriteAttempts`th makes the message `failed`. Messages another writer holds are
    * skipped, not waited for. Run again after a crash it writes the same files again (same name,
    * text and control numbers), so the partner sees at worst a duplicate it can recognise.
    */
@@ -277,7 +288,7 @@ export class OutboundMessages {
       const interchangeIds = updated.flatMap((message) =>
         message.answersInterchangeId === null ? [] : [message.answersInterchangeId],
       );
-      await releaseAcknowledgedOrders(tx, interchangeIds, now);
+      if (interchangeIds.length > 0) await this.acknowledgementsWritten?.(tx, interchangeIds, now);
       for (const message of updated) {
         outcomes.push({ id: message.id, result: 'written', message });
       }
@@ -325,43 +336,4 @@ async function mapBounded<T, R>(
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
   return results;
-}
-
-/**
- * decisions.md §3: an order leaves NEW_ORDER for RECEIVED once it is validated and acknowledged,
- * i.e. when the 997 / CONTRL answering its interchange has been written.
- */
-async function releaseAcknowledgedOrders(
-  tx: Executor,
-  interchangeIds: readonly number[],
-  now: Date,
-): Promise<void> {
-  if (interchangeIds.length === 0) return;
-  const released = await tx
-    .update(orders)
-    .set({ status: 'RECEIVED', updatedAt: now })
-    .where(
-      and(
-        eq(orders.status, 'NEW_ORDER'),
-        inArray(
-          orders.documentId,
-          tx
-            .select({ id: documents.id })
-            .from(documents)
-            .where(inArray(documents.interchangeId, [...interchangeIds])),
-        ),
-      ),
-    )
-    .returning({ serialNumber: orders.serialNumber });
-  if (released.length === 0) return;
-  await tx.insert(orderLogs).values(
-    released.map(({ serialNumber }) => ({
-      serialNumber,
-      at: now,
-      actor: 'system',
-      fromStatus: 'NEW_ORDER',
-      toStatus: 'RECEIVED',
-      message: 'acknowledged',
-    })),
-  );
 }
