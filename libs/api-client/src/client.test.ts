@@ -1,15 +1,27 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { errorCatalogue, type Language } from '@portal/contracts';
+import {
+  authEndpoints,
+  endpointKey,
+  errorCatalogue,
+  healthEndpoints,
+  maintenanceEndpoints,
+  settingEndpoints,
+  urlOf,
+  userEndpoints,
+  type Health,
+  type Language,
+} from '@portal/contracts';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';
 
-/** A real server on loopback that answers like the portal API does. */
+/** A real server on loopback that answers some endpoints of the contracts like the portal does. */
 let server: Server;
 let baseUrl: string;
 const seen: { path: string; authorization?: string; language?: string; body?: string }[] = [];
+
+const health: Health = { status: 'ok', version: '1.0.0', uptimeSeconds: 3 };
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -18,6 +30,30 @@ function readBody(request: IncomingMessage): Promise<string> {
     request.on('end', () => resolve(body));
   });
 }
+
+/** What the fake server answers, by the endpoint's key: a status and a body. */
+const answers: Readonly<Record<string, readonly [number, unknown]>> = {
+  [endpointKey(healthEndpoints.health)]: [200, { code: '0000', message: 'ok', data: health }],
+  [endpointKey(userEndpoints.list)]: [
+    200,
+    { code: '0000', message: 'ok', data: { records: [], total: 0, page: 2, size: 10 } },
+  ],
+  [endpointKey(authEndpoints.initialize)]: [200, { code: '0000', message: 'ok', data: null }],
+  [endpointKey(userEndpoints.create)]: [
+    422,
+    { code: '2001', message: '参数校验失败', data: { field: 'email' } },
+  ],
+  [endpointKey(userEndpoints.current)]: [
+    401,
+    { code: '1002', message: 'Login expired', data: null },
+  ],
+  [endpointKey(settingEndpoints.read)]: [502, '<html>bad gateway</html>'],
+  // Not the upgrade report its contract promises.
+  [endpointKey(maintenanceEndpoints.upgrade)]: [
+    200,
+    { code: '0000', message: 'ok', data: { applied: 'everything' } },
+  ],
+};
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -28,28 +64,18 @@ beforeAll(async () => {
         language: request.headers['accept-language'],
         body,
       });
-      const send = (status: number, payload: unknown) => {
+      const send = ([status, payload]: readonly [number, unknown]) => {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(typeof payload === 'string' ? payload : JSON.stringify(payload));
       };
-      switch (request.url?.split('?')[0]) {
-        case '/api/health':
-          return send(200, { code: '0000', message: 'ok', data: { status: 'ok', n: 3 } });
-        case '/api/echo':
-          return send(200, { code: '0000', message: 'ok', data: JSON.parse(body) as unknown });
-        case '/api/invalid':
-          return send(422, { code: '2001', message: '参数校验失败', data: { field: 'email' } });
-        case '/api/expired':
-          return send(401, { code: '1002', message: 'Login expired', data: null });
-        case '/api/html':
-          return send(502, '<html>bad gateway</html>');
-        case '/api/slow-export':
-          // Answers after the client has given up.
-          setTimeout(() => send(200, { code: '0000', message: 'ok', data: null }), 1_000);
-          return;
-        default:
-          return send(404, { code: '3010', message: 'no such API', data: null });
+      // endpointKey's form: the method, a space, the path.
+      const key = `${request.method ?? ''} ${(request.url ?? '').split('?')[0] ?? ''}`;
+      // Answers after the client has given up.
+      if (key === endpointKey(maintenanceEndpoints.downloadLogs)) {
+        setTimeout(() => send([200, 'log line\n']), 1_000);
+        return;
       }
+      send(answers[key] ?? [404, { code: '3010', message: 'no such API', data: null }]);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -72,32 +98,29 @@ function client(
 }
 
 describe('api client', () => {
-  it('sends token and language, and returns the unwrapped, checked data', async () => {
-    const data = await client().get(
-      '/health',
-      z.object({ status: z.literal('ok'), n: z.number() }),
-      {
-        page: 2,
-        skip: undefined,
-      },
-    );
-    expect(data).toEqual({ status: 'ok', n: 3 });
+  it('sends token, language and the query, and returns the unwrapped, checked data', async () => {
+    const data = await client().call(userEndpoints.list, {
+      query: { page: 2, account: undefined },
+    });
+    expect(data).toEqual({ records: [], total: 0, page: 2, size: 10 });
     const request = seen.at(-1);
-    expect(request?.path).toBe('/api/health?page=2');
+    expect(request?.path).toBe(urlOf(userEndpoints.list, { query: { page: 2 } }));
     expect(request?.authorization).toBe('Bearer tok');
     expect(request?.language).toBe('en-us');
   });
 
-  it('sends no Authorization header without a token, and posts JSON', async () => {
-    const echoed = await client(null).post('/echo', z.object({ a: z.number() }), { a: 1 });
-    expect(echoed).toEqual({ a: 1 });
+  it('sends no Authorization header without a token, and posts the body as JSON', async () => {
+    const password = 'a'.repeat(64);
+    expect(await client(null).call(authEndpoints.initialize, { body: { password } })).toBeNull();
     expect(seen.at(-1)?.authorization).toBeUndefined();
-    expect(seen.at(-1)?.body).toBe('{"a":1}');
+    expect(seen.at(-1)?.body).toBe(JSON.stringify({ password }));
   });
 
   it('turns a non-0000 code into an ApiError with code, status and field', async () => {
     const error = await client()
-      .post('/invalid', z.null(), {})
+      .call(userEndpoints.create, {
+        body: { account: 'li_lei', nickname: 'Li Lei', email: 'not-an-email' },
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -110,10 +133,12 @@ describe('api client', () => {
 
   it('reports an expired session once to the callback', async () => {
     const expired: ApiError[] = [];
-    await expect(client('old', 'en-us', expired).get('/expired', z.null())).rejects.toMatchObject({
-      code: errorCatalogue.LOGIN_EXPIRED.code,
-      sessionExpired: true,
-    });
+    await expect(client('old', 'en-us', expired).call(userEndpoints.current)).rejects.toMatchObject(
+      {
+        code: errorCatalogue.LOGIN_EXPIRED.code,
+        sessionExpired: true,
+      },
+    );
     expect(expired).toHaveLength(1);
   });
 
@@ -127,10 +152,14 @@ describe('api client', () => {
       onSessionExpired: (error) => expired.push(error),
       onFailure: (error) => failures.push(error),
     });
-    await reporting.get('/health', z.unknown());
-    await expect(reporting.post('/invalid', z.null(), {})).rejects.toBeInstanceOf(ApiError);
-    await expect(reporting.get('/html', z.unknown())).rejects.toBeInstanceOf(ApiError);
-    await expect(reporting.get('/expired', z.null())).rejects.toBeInstanceOf(ApiError);
+    await reporting.call(healthEndpoints.health);
+    await expect(
+      reporting.call(userEndpoints.create, {
+        body: { account: 'x', nickname: 'x', email: 'x' },
+      }),
+    ).rejects.toBeInstanceOf(ApiError);
+    await expect(reporting.call(settingEndpoints.read)).rejects.toBeInstanceOf(ApiError);
+    await expect(reporting.call(userEndpoints.current)).rejects.toBeInstanceOf(ApiError);
     expect(failures.map((failure) => failure.code)).toEqual([
       '2001',
       errorCatalogue.REQUEST_DATA_ERROR.code,
@@ -139,16 +168,14 @@ describe('api client', () => {
   });
 
   it('rejects data that does not match the contract', async () => {
-    await expect(
-      client('t', 'zh-cn').get('/health', z.object({ status: z.literal('down') })),
-    ).rejects.toMatchObject({
+    await expect(client('t', 'zh-cn').call(maintenanceEndpoints.upgrade)).rejects.toMatchObject({
       code: errorCatalogue.REQUEST_DATA_ERROR.code,
       message: '请求数据错误，请刷新后重试',
     });
   });
 
   it('maps a body that is not an envelope to a request data error in the user language', async () => {
-    await expect(client('t', 'en-us').get('/html', z.unknown())).rejects.toMatchObject({
+    await expect(client('t', 'en-us').call(settingEndpoints.read)).rejects.toMatchObject({
       code: errorCatalogue.REQUEST_DATA_ERROR.code,
       httpStatus: 502,
     });
@@ -160,16 +187,14 @@ describe('api client', () => {
       getToken: () => null,
       getLanguage: () => 'en-us',
     });
-    await expect(closed.get('/health', z.unknown())).rejects.toMatchObject({
+    await expect(closed.call(healthEndpoints.health)).rejects.toMatchObject({
       code: errorCatalogue.API_NOT_FOUND.code,
       httpStatus: 0,
     });
   });
 
   it('reports a download that runs past its limit as the catalogue entry it names', async () => {
-    const download = client().download('/slow-export', {
-      method: 'post',
-      body: {},
+    const download = client().fetchFile(maintenanceEndpoints.downloadLogs, {
       timeoutMs: 100,
       timeoutError: 'ORDER_EXPORT_TIMEOUT',
     });
