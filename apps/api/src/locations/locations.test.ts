@@ -1,14 +1,20 @@
-import { locationPageSchema, locationSchema, type Location, type Role } from '@portal/contracts';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import {
+  endpointKey,
+  locationEndpoints,
+  locationPageSchema,
+  locationSchema,
+  type EndpointDefinition,
+  type Location,
+  type Role,
+} from '@portal/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectFailure, successData } from '../testing/envelope-assertions';
 import { databaseKinds, snapshotTables } from '../testing/test-database';
-import { startTestPortal, type TestPortal } from '../testing/test-portal';
+import { startTestPortal, type RequestOptions, type TestPortal } from '../testing/test-portal';
 import { rowsOf } from '../testing/workbook-fixtures';
 import { locationColumns, LocationsService } from './locations.service';
-
-type Method = InjectOptions['method'];
 
 const english = 'en-US';
 const listSchema = z.array(locationSchema);
@@ -57,11 +63,10 @@ describe.each(databaseKinds)('locations API on %s', (kind) => {
 
   /** A call in English, as the LOCATION user unless another token is given. */
   const call = (
-    method: Method,
-    url: string,
-    options: { token?: string | undefined; body?: unknown } = {},
+    definition: EndpointDefinition,
+    options: RequestOptions = {},
   ): Promise<LightMyRequestResponse> =>
-    portal.call(method, url, { token, language: english, ...options });
+    portal.request(definition, { token, language: english, ...options });
 
   /** Runs a refused request and proves that no table changed. */
   async function unchanged(
@@ -74,24 +79,18 @@ describe.each(databaseKinds)('locations API on %s', (kind) => {
   }
 
   const save = (overrides: Record<string, unknown> = {}) =>
-    call('POST', '/api/location/save', { body: locationBody(overrides) });
+    call(locationEndpoints.save, { body: locationBody(overrides) });
 
   async function create(overrides: Record<string, unknown> = {}): Promise<Location> {
     return successData(await save(overrides), locationSchema);
   }
 
   async function page(query: Record<string, string>) {
-    return successData(
-      await call('GET', `/api/location/page?${new URLSearchParams(query).toString()}`),
-      locationPageSchema,
-    );
+    return successData(await call(locationEndpoints.page, { query }), locationPageSchema);
   }
 
-  async function list(query = '', caller = token): Promise<Location[]> {
-    return successData(
-      await call('GET', `/api/location/list${query}`, { token: caller }),
-      listSchema,
-    );
+  async function list(query: { type?: string } = {}, caller = token): Promise<Location[]> {
+    return successData(await call(locationEndpoints.list, { query, token: caller }), listSchema);
   }
 
   async function storedRow(id: number) {
@@ -111,7 +110,7 @@ describe.each(databaseKinds)('locations API on %s', (kind) => {
     );
   }
 
-  describe('POST /api/location/save', () => {
+  describe(endpointKey(locationEndpoints.save), () => {
     it('creates a location, trims its text and stores every value', async () => {
       const created = await create({
         type: ' SF ',
@@ -158,13 +157,16 @@ describe.each(databaseKinds)('locations API on %s', (kind) => {
         country_code: 'CN',
       });
       expect(
-        successData(await call('GET', `/api/location/info/${created.id}`), locationSchema),
+        successData(
+          await call(locationEndpoints.info, { params: { id: created.id } }),
+          locationSchema,
+        ),
       ).toEqual(created);
     });
 
     it('accepts a party named by its id only, or by its name only', async () => {
       const byId = successData(
-        await call('POST', '/api/location/save', {
+        await call(locationEndpoints.save, {
           body: { type: 'ST', name: 'Store 7', partyId: 'STORE-7', address: '7 High Street' },
         }),
         locationSchema,
@@ -202,13 +204,11 @@ describe.each(databaseKinds)('locations API on %s', (kind) => {
       const { address, ...withoutAddress } = locationBody();
       expect(address).toBe('1 Warehouse Road');
       expectFailure(
-        await unchanged(() => call('POST', '/api/location/save', { body: withoutAddress })),
+        await unchanged(() => call(locationEndpoints.save, { body: withoutAddress })),
         'FIELD_REQUIRED',
         { field: 'address' },
       );
-      expectFailure(await unchanged(() => save({ type: '' })), 'FIELD_REQUIRED', {
-        field: 'type',
-      });
+      expectFailure(await unchanged(() => save({ type: '' })), 'FIELD_REQUIRED', { field: 'type' });
       expectFailure(await unchanged(() => save({ name: ' ' })), 'FIELD_REQUIRED', {
         field: 'name',
       });
@@ -301,7 +301,8 @@ describe.each(databaseKinds)('locations API on %s', (kind) => {
           field: 'type',
         });
         const kept = successData(
-          await call('PUT', `/api/location/update/${remit.id}`, {
+          await call(locationEndpoints.update, {
+            params: { id: remit.id },
             body: locationBody({ type: 'RI', agencyCode: '91', name: 'Accounts receivable' }),
           }),
           locationSchema,
@@ -310,7 +311,8 @@ describe.each(databaseKinds)('locations API on %s', (kind) => {
         const other = await create();
         const refused = expectFailure(
           await unchanged(() =>
-            call('PUT', `/api/location/update/${other.id}`, {
+            call(locationEndpoints.update, {
+              params: { id: other.id },
               body: locationBody({ type: 'RI', agencyCode: '91' }),
             }),
           ),
@@ -328,7 +330,7 @@ describe.each(databaseKinds)('locations API on %s', (kind) => {
     });
   });
 
-  describe('GET /api/location/page', () => {
+  describe(endpointKey(locationEndpoints.page), () => {
     it('pages the locations by type and name, with their total', async () => {
       const names = Array.from(
         { length: 11 },
@@ -361,13 +363,15 @@ describe.each(databaseKinds)('locations API on %s', (kind) => {
     });
 
     it('refuses a page size that is not offered', async () => {
-      expectFailure(await call('GET', '/api/location/page?size=15'), 'VALIDATION_FAILED', {
-        field: 'size',
-      });
+      expectFailure(
+        await call(locationEndpoints.page, { query: { size: 15 } }),
+        'VALIDATION_FAILED',
+        { field: 'size' },
+      );
     });
   });
 
-  describe('GET /api/location/list', () => {
+  describe(endpointKey(locationEndpoints.list), () => {
     it('lists every location by name, or those of one type, for the screens that pick one', async () => {
       const [counted] = await portal.database.sql.query<{ total: string | number }>(
         'SELECT count(*) AS total FROM locations',
@@ -376,28 +380,32 @@ describe.each(databaseKinds)('locations API on %s', (kind) => {
       expect(everything).toHaveLength(Number(counted?.total));
       const names = everything.map((location) => location.name);
       expect(names).toEqual([...names].sort(byBytes));
-      expect(await list('?type=')).toEqual(everything);
+      expect(await list({ type: '' })).toEqual(everything);
 
-      const shipFrom = await list('?type=SF');
+      const shipFrom = await list({ type: 'SF' });
       expect(shipFrom.length).toBeGreaterThan(0);
       expect(shipFrom).toEqual(everything.filter((location) => location.type === 'SF'));
       for (const caller of pickerTokens) {
-        expect(await list('?type=SF', caller)).toEqual(shipFrom);
+        expect(await list({ type: 'SF' }, caller)).toEqual(shipFrom);
       }
-      expect(await list('?type=XX')).toEqual([]);
+      expect(await list({ type: 'XX' })).toEqual([]);
     });
   });
 
-  describe('GET /api/location/info/:id', () => {
+  describe(endpointKey(locationEndpoints.info), () => {
     it('refuses an id that names no location', async () => {
-      expectFailure(await call('GET', '/api/location/info/999999'), 'NOT_FOUND', { field: 'id' });
-      expectFailure(await call('GET', '/api/location/info/0'), 'VALIDATION_FAILED', {
+      expectFailure(await call(locationEndpoints.info, { params: { id: 999_999 } }), 'NOT_FOUND', {
         field: 'id',
       });
+      expectFailure(
+        await call(locationEndpoints.info, { params: { id: 0 } }),
+        'VALIDATION_FAILED',
+        { field: 'id' },
+      );
     });
   });
 
-  describe('PUT /api/location/update/:id', () => {
+  describe(endpointKey(locationEndpoints.update), () => {
     it('changes every field', async () => {
       const created = await create({ name: 'Before' });
       portal.clock.advance(60_000);
@@ -415,7 +423,7 @@ describe.each(databaseKinds)('locations API on %s', (kind) => {
         countryCode: 'HK',
       };
       const updated = successData(
-        await call('PUT', `/api/location/update/${created.id}`, { body: input }),
+        await call(locationEndpoints.update, { params: { id: created.id }, body: input }),
         locationSchema,
       );
       expect(updated).toEqual({
@@ -426,50 +434,54 @@ describe.each(databaseKinds)('locations API on %s', (kind) => {
       });
       expect(updated.updatedAt).not.toBe(created.updatedAt);
       expect(
-        successData(await call('GET', `/api/location/info/${created.id}`), locationSchema),
+        successData(
+          await call(locationEndpoints.info, { params: { id: created.id } }),
+          locationSchema,
+        ),
       ).toEqual(updated);
     });
 
     it('refuses bad input and an unknown id, changing nothing', async () => {
       const created = await create();
-      const url = `/api/location/update/${created.id}`;
+      const update = (body: unknown) =>
+        call(locationEndpoints.update, { params: { id: created.id }, body });
       expectFailure(
-        await unchanged(() =>
-          call('PUT', url, { body: locationBody({ partyId: '', partyName: '' }) }),
-        ),
+        await unchanged(() => update(locationBody({ partyId: '', partyName: '' }))),
         'FIELD_REQUIRED',
         { field: 'partyId' },
       );
       expectFailure(
-        await unchanged(() => call('PUT', url, { body: locationBody({ countryCode: 'china' }) })),
+        await unchanged(() => update(locationBody({ countryCode: 'china' }))),
         'VALIDATION_FAILED',
         { field: 'countryCode' },
       );
+      expectFailure(await unchanged(() => update(locationBody({ type: 'XX' }))), 'FIELD_INVALID', {
+        field: 'type',
+      });
       expectFailure(
-        await unchanged(() => call('PUT', url, { body: locationBody({ type: 'XX' }) })),
-        'FIELD_INVALID',
-        { field: 'type' },
-      );
-      expectFailure(
-        await unchanged(() => call('PUT', '/api/location/update/999999', { body: locationBody() })),
+        await unchanged(() =>
+          call(locationEndpoints.update, { params: { id: 999_999 }, body: locationBody() }),
+        ),
         'NOT_FOUND',
         { field: 'id' },
       );
     });
   });
 
-  describe('DELETE /api/location/delete/:id', () => {
+  describe(endpointKey(locationEndpoints.remove), () => {
     it('deletes a location, and then it is not found', async () => {
       const created = await create({ name: 'Doomed' });
       expect(
-        successData(await call('DELETE', `/api/location/delete/${created.id}`), z.null()),
+        successData(await call(locationEndpoints.remove, { params: { id: created.id } }), z.null()),
       ).toBeNull();
       expect(await storedRow(created.id)).toBeUndefined();
-      expectFailure(await call('GET', `/api/location/info/${created.id}`), 'NOT_FOUND', {
-        field: 'id',
-      });
       expectFailure(
-        await unchanged(() => call('DELETE', `/api/location/delete/${created.id}`)),
+        await call(locationEndpoints.info, { params: { id: created.id } }),
+        'NOT_FOUND',
+        { field: 'id' },
+      );
+      expectFailure(
+        await unchanged(() => call(locationEndpoints.remove, { params: { id: created.id } })),
         'NOT_FOUND',
         { field: 'id' },
       );
@@ -479,17 +491,18 @@ describe.each(databaseKinds)('locations API on %s', (kind) => {
   describe('access', () => {
     it('refuses every call to a user without the LOCATION role', async () => {
       const created = await create();
-      const calls: [Method, string, unknown][] = [
-        ['GET', '/api/location/page', undefined],
-        ['GET', '/api/location/list', undefined],
-        ['POST', '/api/location/save', locationBody()],
-        ['GET', `/api/location/info/${created.id}`, undefined],
-        ['PUT', `/api/location/update/${created.id}`, locationBody({ name: 'Hacked' })],
-        ['DELETE', `/api/location/delete/${created.id}`, undefined],
+      const params = { id: created.id };
+      const calls: [EndpointDefinition, RequestOptions][] = [
+        [locationEndpoints.page, {}],
+        [locationEndpoints.list, {}],
+        [locationEndpoints.save, { body: locationBody() }],
+        [locationEndpoints.info, { params }],
+        [locationEndpoints.update, { params, body: locationBody({ name: 'Hacked' }) }],
+        [locationEndpoints.remove, { params }],
       ];
-      for (const [method, url, body] of calls) {
+      for (const [definition, options] of calls) {
         expectFailure(
-          await unchanged(() => call(method, url, { token: outsiderToken, body })),
+          await unchanged(() => call(definition, { ...options, token: outsiderToken })),
           'NO_PERMISSION',
         );
       }
@@ -497,7 +510,7 @@ describe.each(databaseKinds)('locations API on %s', (kind) => {
       for (const caller of pickerTokens) {
         expectFailure(
           await unchanged(() =>
-            call('POST', '/api/location/save', { token: caller, body: locationBody() }),
+            call(locationEndpoints.save, { token: caller, body: locationBody() }),
           ),
           'NO_PERMISSION',
         );

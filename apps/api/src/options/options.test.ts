@@ -1,16 +1,20 @@
 import {
+  fileExportEndpoints,
   optionDetailPageSchema,
   optionDetailSchema,
   optionTypePageSchema,
+  optionEndpoints,
   optionTypeSchema,
+  optionValueEndpoints,
   validationMessages,
+  type EndpointDefinition,
 } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectFailure, successData } from '../testing/envelope-assertions';
 import { databaseKinds, snapshotTables } from '../testing/test-database';
-import { startTestPortal, type TestPortal } from '../testing/test-portal';
+import { startTestPortal, type RequestOptions, type TestPortal } from '../testing/test-portal';
 import { rowsOf } from '../testing/workbook-fixtures';
 
 const english = 'en-US';
@@ -31,11 +35,10 @@ describe.each(databaseKinds)('options API on %s', (kind) => {
   afterAll(() => portal.close());
 
   const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    options: { body?: unknown; token?: string } = {},
+    definition: EndpointDefinition,
+    options: RequestOptions = {},
   ): Promise<LightMyRequestResponse> =>
-    portal.call(method, url, { token, language: english, ...options });
+    portal.request(definition, { token, language: english, ...options });
 
   async function unchanged(request: () => Promise<LightMyRequestResponse>) {
     const before = await snapshotTables(portal.database);
@@ -46,14 +49,15 @@ describe.each(databaseKinds)('options API on %s', (kind) => {
 
   const values = async (typeKey: string, all = false, as = plainUser) =>
     successData(
-      await call('GET', `/api/optionDetail/list?typeKey=${typeKey}${all ? '&all=true' : ''}`, {
+      await call(optionValueEndpoints.list, {
+        query: { typeKey, all: all ? 'true' : undefined },
         token: as,
       }),
       detailList,
     ).map((detail) => detail.value);
 
   it('starts with the EDI code lists the dropdowns read', async () => {
-    const types = successData(await call('GET', '/api/option/list'), z.array(optionTypeSchema));
+    const types = successData(await call(optionEndpoints.list), z.array(optionTypeSchema));
     expect(types.map((type) => type.key)).toEqual([
       'agency_code',
       'dimension_unit',
@@ -68,26 +72,27 @@ describe.each(databaseKinds)('options API on %s', (kind) => {
 
   it('creates, renames and deletes an option type with its values', async () => {
     const created = successData(
-      await call('POST', '/api/option/save', { body: { name: 'Carrier', key: 'carrier' } }),
+      await call(optionEndpoints.save, { body: { name: 'Carrier', key: 'carrier' } }),
       optionTypeSchema,
     );
     expect(created).toMatchObject({ key: 'carrier', detailCount: 0, activeCount: 0 });
     expectFailure(
       await unchanged(() =>
-        call('POST', '/api/option/save', { body: { name: 'Again', key: 'carrier' } }),
+        call(optionEndpoints.save, { body: { name: 'Again', key: 'carrier' } }),
       ),
       'ALREADY_EXISTS',
       { field: 'key' },
     );
     const detail = successData(
-      await call('POST', '/api/optionDetail/save', {
+      await call(optionValueEndpoints.save, {
         body: { optionTypeId: created.id, name: 'UPS', value: 'UPSN', active: true, sort: 1 },
       }),
       optionDetailSchema,
     );
     expect(detail).toMatchObject({ optionTypeKey: 'carrier', value: 'UPSN', description: '' });
     const renamed = successData(
-      await call('PUT', `/api/option/update/${created.id}`, {
+      await call(optionEndpoints.update, {
+        params: { id: created.id },
         body: { name: 'Carriers', key: 'carrier_scac' },
       }),
       optionTypeSchema,
@@ -95,22 +100,24 @@ describe.each(databaseKinds)('options API on %s', (kind) => {
     expect(renamed).toMatchObject({ name: 'Carriers', detailCount: 1, activeCount: 1 });
     expect(await values('carrier_scac')).toEqual(['UPSN']);
     const page = successData(
-      await call('GET', '/api/option/page?key=carrier'),
+      await call(optionEndpoints.page, { query: { key: 'carrier' } }),
       optionTypePageSchema,
     );
     expect(page.records.map((type) => type.key)).toEqual(['carrier_scac']);
-    successData(await call('DELETE', `/api/option/delete/${created.id}`), z.null());
-    expectFailure(await call('GET', `/api/optionDetail/info/${detail.id}`), 'NOT_FOUND', {
-      field: 'id',
-    });
-    expectFailure(await call('GET', `/api/option/info/${created.id}`), 'NOT_FOUND', {
+    successData(await call(optionEndpoints.remove, { params: { id: created.id } }), z.null());
+    expectFailure(
+      await call(optionValueEndpoints.info, { params: { id: detail.id } }),
+      'NOT_FOUND',
+      { field: 'id' },
+    );
+    expectFailure(await call(optionEndpoints.info, { params: { id: created.id } }), 'NOT_FOUND', {
       field: 'id',
     });
   });
 
   it('refuses bad option input with the rule of the field, changing nothing', async () => {
     const type = successData(
-      await call('POST', '/api/option/save', { body: { name: 'Colour', key: 'colour' } }),
+      await call(optionEndpoints.save, { body: { name: 'Colour', key: 'colour' } }),
       optionTypeSchema,
     );
     const cases: [Record<string, unknown>, string, string][] = [
@@ -123,7 +130,7 @@ describe.each(databaseKinds)('options API on %s', (kind) => {
     for (const [overrides, field, message] of cases) {
       const body = { optionTypeId: type.id, name: 'Red', value: 'RED', active: true, sort: 0 };
       const response = await unchanged(() =>
-        call('POST', '/api/optionDetail/save', { body: { ...body, ...overrides } }),
+        call(optionValueEndpoints.save, { body: { ...body, ...overrides } }),
       );
       expect(response.statusCode, JSON.stringify(overrides)).toBe(422);
       const data = response.json<{ data: { field: string; issues: { message: string }[] } }>();
@@ -131,13 +138,13 @@ describe.each(databaseKinds)('options API on %s', (kind) => {
       expect(data.data.issues[0]?.message).toBe(message);
     }
     expectFailure(
-      await unchanged(() => call('POST', '/api/option/save', { body: { name: 'A', key: 'a b' } })),
+      await unchanged(() => call(optionEndpoints.save, { body: { name: 'A', key: 'a b' } })),
       'VALIDATION_FAILED',
       { field: 'key' },
     );
     expectFailure(
       await unchanged(() =>
-        call('POST', '/api/optionDetail/save', {
+        call(optionValueEndpoints.save, {
           body: { optionTypeId: 999_999, name: 'Red', value: 'RED', active: true, sort: 0 },
         }),
       ),
@@ -145,14 +152,14 @@ describe.each(databaseKinds)('options API on %s', (kind) => {
       { field: 'optionTypeId' },
     );
     successData(
-      await call('POST', '/api/optionDetail/save', {
+      await call(optionValueEndpoints.save, {
         body: { optionTypeId: type.id, name: 'Red', value: 'RED', active: true, sort: 0 },
       }),
       optionDetailSchema,
     );
     expectFailure(
       await unchanged(() =>
-        call('POST', '/api/optionDetail/save', {
+        call(optionValueEndpoints.save, {
           body: { optionTypeId: type.id, name: 'Red again', value: 'RED', active: true, sort: 1 },
         }),
       ),
@@ -163,34 +170,34 @@ describe.each(databaseKinds)('options API on %s', (kind) => {
 
   it('disables a value: no dropdown offers it until it is enabled again', async () => {
     const [kg] = successData(
-      await call('GET', '/api/optionDetail/page?value=KG&size=10'),
+      await call(optionValueEndpoints.page, { query: { value: 'KG', size: 10 } }),
       optionDetailPageSchema,
     ).records.filter((detail) => detail.optionTypeKey === 'weight_unit');
     if (kg === undefined) throw new Error('no KG weight unit');
     const disabled = successData(
-      await call('PUT', `/api/optionDetail/active/${kg.id}`, { body: { active: false } }),
+      await call(optionValueEndpoints.active, { params: { id: kg.id }, body: { active: false } }),
       optionDetailSchema,
     );
     expect(disabled.active).toBe(false);
     expect(await values('weight_unit')).not.toContain('KG');
     expect(await values('weight_unit', true, token)).toContain('KG');
     const type = successData(
-      await call('GET', `/api/option/info/${kg.optionTypeId}`),
+      await call(optionEndpoints.info, { params: { id: kg.optionTypeId } }),
       optionTypeSchema,
     );
     expect(type.activeCount).toBe(type.detailCount - 1);
     successData(
-      await call('PUT', `/api/optionDetail/active/${kg.id}`, { body: { active: true } }),
+      await call(optionValueEndpoints.active, { params: { id: kg.id }, body: { active: true } }),
       optionDetailSchema,
     );
     expect(await values('weight_unit')).toContain('KG');
     expectFailure(
-      await call('PUT', '/api/optionDetail/active/999999', { body: { active: false } }),
+      await call(optionValueEndpoints.active, { params: { id: 999_999 }, body: { active: false } }),
       'DISABLE_FAILED',
       { field: 'id' },
     );
     expectFailure(
-      await call('PUT', '/api/optionDetail/active/999999', { body: { active: true } }),
+      await call(optionValueEndpoints.active, { params: { id: 999_999 }, body: { active: true } }),
       'ENABLE_FAILED',
       { field: 'id' },
     );
@@ -198,18 +205,19 @@ describe.each(databaseKinds)('options API on %s', (kind) => {
 
   it('edits and deletes a value', async () => {
     const unit = successData(
-      await call('GET', '/api/option/page?key=unit'),
+      await call(optionEndpoints.page, { query: { key: 'unit' } }),
       optionTypePageSchema,
     ).records.find((type) => type.key === 'unit');
     if (unit === undefined) throw new Error('no unit list');
     const created = successData(
-      await call('POST', '/api/optionDetail/save', {
+      await call(optionValueEndpoints.save, {
         body: { optionTypeId: unit.id, name: 'Gross', value: 'GR', active: true, sort: 9 },
       }),
       optionDetailSchema,
     );
     const edited = successData(
-      await call('PUT', `/api/optionDetail/update/${created.id}`, {
+      await call(optionValueEndpoints.update, {
+        params: { id: created.id },
         body: {
           optionTypeId: unit.id,
           name: 'Gross (144)',
@@ -227,18 +235,20 @@ describe.each(databaseKinds)('options API on %s', (kind) => {
       description: 'twelve dozen',
     });
     expect(await values('unit')).toContain('GRO');
-    successData(await call('DELETE', `/api/optionDetail/delete/${created.id}`), z.null());
+    successData(await call(optionValueEndpoints.remove, { params: { id: created.id } }), z.null());
     expect(await values('unit')).not.toContain('GRO');
-    expectFailure(await call('DELETE', `/api/optionDetail/delete/${created.id}`), 'NOT_FOUND', {
-      field: 'id',
-    });
+    expectFailure(
+      await call(optionValueEndpoints.remove, { params: { id: created.id } }),
+      'NOT_FOUND',
+      { field: 'id' },
+    );
   });
 
   it('exports selected types and values to Excel', async () => {
-    const types = successData(await call('GET', '/api/option/list'), z.array(optionTypeSchema));
+    const types = successData(await call(optionEndpoints.list), z.array(optionTypeSchema));
     const unit = types.find((type) => type.key === 'unit');
     if (unit === undefined) throw new Error('no unit list');
-    const typeExport = await call('POST', '/api/file/export', {
+    const typeExport = await call(fileExportEndpoints.export, {
       body: { resource: 'optionType', ids: [unit.id] },
     });
     expect(typeExport.statusCode, typeExport.body).toBe(200);
@@ -247,10 +257,10 @@ describe.each(databaseKinds)('options API on %s', (kind) => {
       ['unit', 'Unit of measure', unit.detailCount, unit.activeCount],
     ]);
     const details = successData(
-      await call('GET', `/api/optionDetail/page?optionTypeId=${unit.id}&size=10`),
+      await call(optionValueEndpoints.page, { query: { optionTypeId: unit.id, size: 10 } }),
       optionDetailPageSchema,
     ).records.slice(0, 2);
-    const detailExport = await call('POST', '/api/file/export', {
+    const detailExport = await call(fileExportEndpoints.export, {
       body: { resource: 'optionDetail', ids: details.map((detail) => detail.id) },
     });
     const rows = await rowsOf(detailExport.rawPayload);
@@ -258,16 +268,16 @@ describe.each(databaseKinds)('options API on %s', (kind) => {
   });
 
   it('keeps option management to the OPTION role, dropdown values to everyone', async () => {
-    expectFailure(await call('GET', '/api/option/page', { token: plainUser }), 'NO_PERMISSION');
+    expectFailure(await call(optionEndpoints.page, { token: plainUser }), 'NO_PERMISSION');
     expectFailure(
       await unchanged(() =>
-        call('POST', '/api/option/save', { body: { name: 'X', key: 'x' }, token: plainUser }),
+        call(optionEndpoints.save, { body: { name: 'X', key: 'x' }, token: plainUser }),
       ),
       'NO_PERMISSION',
     );
     expect(await values('unit', false, plainUser)).toContain('EA');
     expectFailure(
-      await call('GET', '/api/optionDetail/list?typeKey=unit', { token: '' }),
+      await call(optionValueEndpoints.list, { query: { typeKey: 'unit' }, token: '' }),
       'SESSION_INVALID',
     );
   });

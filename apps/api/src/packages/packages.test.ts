@@ -1,16 +1,22 @@
-import { packagePageSchema, packageSchema, type Package, type Role } from '@portal/contracts';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import {
+  endpointKey,
+  packageEndpoints,
+  packagePageSchema,
+  packageSchema,
+  type EndpointDefinition,
+  type Package,
+  type Role,
+} from '@portal/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { projects } from '../database';
 import { x12Connection } from '../gateway/testing/gateway-fixtures';
 import { expectFailure, successData } from '../testing/envelope-assertions';
 import { databaseKinds, snapshotTables } from '../testing/test-database';
-import { startTestPortal, type TestPortal } from '../testing/test-portal';
+import { startTestPortal, type RequestOptions, type TestPortal } from '../testing/test-portal';
 import { rowsOf } from '../testing/workbook-fixtures';
 import { packageColumns, PackagesService } from './packages.service';
-
-type Method = InjectOptions['method'];
 
 const english = 'en-US';
 const listSchema = z.array(packageSchema);
@@ -62,11 +68,10 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
 
   /** A call in English, as the PACKAGE user unless another token is given. */
   const call = (
-    method: Method,
-    url: string,
-    options: { token?: string | undefined; body?: unknown } = {},
+    definition: EndpointDefinition,
+    options: RequestOptions = {},
   ): Promise<LightMyRequestResponse> =>
-    portal.call(method, url, { token, language: english, ...options });
+    portal.request(definition, { token, language: english, ...options });
 
   /** Runs a refused request and proves that no table changed. */
   async function unchanged(
@@ -83,16 +88,13 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
     overrides: Record<string, unknown> = {},
   ): Promise<Package> {
     return successData(
-      await call('POST', '/api/package/save', { body: packageBody(projectKey, overrides) }),
+      await call(packageEndpoints.save, { body: packageBody(projectKey, overrides) }),
       packageSchema,
     );
   }
 
   async function page(query: Record<string, string>) {
-    return successData(
-      await call('GET', `/api/package/page?${new URLSearchParams(query).toString()}`),
-      packagePageSchema,
-    );
+    return successData(await call(packageEndpoints.page, { query }), packagePageSchema);
   }
 
   async function storedRow(id: number) {
@@ -118,7 +120,7 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
     );
   }
 
-  describe('POST /api/package/save', () => {
+  describe(endpointKey(packageEndpoints.save), () => {
     it('creates a package, trims its text and stores every value', async () => {
       const created = await create('ACME', {
         type: ' CTN ',
@@ -157,13 +159,16 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
         weight_unit: 'LB',
       });
       expect(
-        successData(await call('GET', `/api/package/info/${created.id}`), packageSchema),
+        successData(
+          await call(packageEndpoints.info, { params: { id: created.id } }),
+          packageSchema,
+        ),
       ).toEqual(created);
     });
 
     it('leaves the optional fields empty when they are not given', async () => {
       const created = successData(
-        await call('POST', '/api/package/save', {
+        await call(packageEndpoints.save, {
           body: { projectKey: 'ACME', type: 'BOX', name: 'x'.repeat(128), length: '' },
         }),
         packageSchema,
@@ -185,7 +190,7 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
       const { type: _type, ...withoutType } = packageBody('ACME');
       expect(_type).toBe('PLT');
       const missing = expectFailure(
-        await unchanged(() => call('POST', '/api/package/save', { body: withoutType })),
+        await unchanged(() => call(packageEndpoints.save, { body: withoutType })),
         'FIELD_REQUIRED',
         { field: 'type' },
       );
@@ -195,14 +200,14 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
       });
       expectFailure(
         await unchanged(() =>
-          call('POST', '/api/package/save', { body: packageBody('ACME', { name: '   ' }) }),
+          call(packageEndpoints.save, { body: packageBody('ACME', { name: '   ' }) }),
         ),
         'FIELD_REQUIRED',
         { field: 'name' },
       );
       expectFailure(
         await unchanged(() =>
-          call('POST', '/api/package/save', {
+          call(packageEndpoints.save, {
             body: packageBody('ACME', { projectKey: undefined }),
           }),
         ),
@@ -214,7 +219,7 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
     it('refuses text over its maximum length', async () => {
       const name = expectFailure(
         await unchanged(() =>
-          call('POST', '/api/package/save', {
+          call(packageEndpoints.save, {
             body: packageBody('ACME', { name: 'n'.repeat(129) }),
           }),
         ),
@@ -224,7 +229,7 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
       expect(name.data?.issues).toEqual([{ field: 'name', message: 'Max 128 characters' }]);
       const type = expectFailure(
         await unchanged(() =>
-          call('POST', '/api/package/save', {
+          call(packageEndpoints.save, {
             body: packageBody('ACME', { type: 'T'.repeat(33) }),
           }),
         ),
@@ -237,7 +242,7 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
     it('refuses a negative or non-numeric measure', async () => {
       const negative = expectFailure(
         await unchanged(() =>
-          call('POST', '/api/package/save', { body: packageBody('ACME', { length: -1 }) }),
+          call(packageEndpoints.save, { body: packageBody('ACME', { length: -1 }) }),
         ),
         'VALIDATION_FAILED',
         { field: 'length' },
@@ -247,7 +252,7 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
       ]);
       expectFailure(
         await unchanged(() =>
-          call('POST', '/api/package/save', { body: packageBody('ACME', { weight: 'heavy' }) }),
+          call(packageEndpoints.save, { body: packageBody('ACME', { weight: 'heavy' }) }),
         ),
         'VALIDATION_FAILED',
         { field: 'weight' },
@@ -256,7 +261,7 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
 
     it('refuses a project that does not exist', async () => {
       expectFailure(
-        await unchanged(() => call('POST', '/api/package/save', { body: packageBody('NOBODY') })),
+        await unchanged(() => call(packageEndpoints.save, { body: packageBody('NOBODY') })),
         'FIELD_INVALID',
         { field: 'projectKey' },
       );
@@ -265,7 +270,7 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
     it('refuses values that are not in their option list, naming every such field', async () => {
       const body = expectFailure(
         await unchanged(() =>
-          call('POST', '/api/package/save', {
+          call(packageEndpoints.save, {
             body: packageBody('ACME', { type: 'CRATE', weightUnit: 'STONE' }),
           }),
         ),
@@ -282,7 +287,7 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
       ] as const) {
         expectFailure(
           await unchanged(() =>
-            call('POST', '/api/package/save', { body: packageBody('ACME', { [field]: value }) }),
+            call(packageEndpoints.save, { body: packageBody('ACME', { [field]: value }) }),
           ),
           'FIELD_INVALID',
           { field },
@@ -297,14 +302,15 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
       try {
         expectFailure(
           await unchanged(() =>
-            call('POST', '/api/package/save', { body: packageBody('ACME', { type: 'BAG' }) }),
+            call(packageEndpoints.save, { body: packageBody('ACME', { type: 'BAG' }) }),
           ),
           'FIELD_INVALID',
           { field: 'type' },
         );
         // The package keeps its disabled type and unit while another field changes.
         const kept = successData(
-          await call('PUT', `/api/package/update/${bag.id}`, {
+          await call(packageEndpoints.update, {
+            params: { id: bag.id },
             body: {
               ...packageBody('ACME'),
               type: 'BAG',
@@ -319,7 +325,8 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
         const pallet = await create('ACME');
         const refused = expectFailure(
           await unchanged(() =>
-            call('PUT', `/api/package/update/${pallet.id}`, {
+            call(packageEndpoints.update, {
+              params: { id: pallet.id },
               body: packageBody('ACME', { type: 'BAG', dimensionUnit: 'MR' }),
             }),
           ),
@@ -337,7 +344,7 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
     });
   });
 
-  describe('GET /api/package/page', () => {
+  describe(endpointKey(packageEndpoints.page), () => {
     it('pages the packages by project, type and name, with their total', async () => {
       const names = Array.from(
         { length: 12 },
@@ -377,46 +384,54 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
     });
 
     it('refuses a page size that is not offered', async () => {
-      expectFailure(await call('GET', '/api/package/page?size=7'), 'VALIDATION_FAILED', {
-        field: 'size',
-      });
+      expectFailure(
+        await call(packageEndpoints.page, { query: { size: 7 } }),
+        'VALIDATION_FAILED',
+        { field: 'size' },
+      );
     });
   });
 
-  describe('GET /api/package/list', () => {
+  describe(endpointKey(packageEndpoints.list), () => {
     it("lists a project's packages by type and name, for the screens that pick one", async () => {
       const carton = await create('LISTED', { type: 'CTN', name: 'Carton' });
       const pallet = await create('LISTED', { type: 'PLT', name: 'Pallet' });
       const bigCarton = await create('LISTED', { type: 'CTN', name: 'Big carton' });
       for (const caller of [token, deliveryToken, purchaseToken]) {
         const listed = successData(
-          await call('GET', '/api/package/list?projectKey=LISTED', { token: caller }),
+          await call(packageEndpoints.list, { query: { projectKey: 'LISTED' }, token: caller }),
           listSchema,
         );
         expect(listed).toEqual([bigCarton, carton, pallet]);
       }
       expect(
-        successData(await call('GET', '/api/package/list?projectKey=NOBODY'), listSchema),
+        successData(
+          await call(packageEndpoints.list, { query: { projectKey: 'NOBODY' } }),
+          listSchema,
+        ),
       ).toEqual([]);
     });
 
     it('requires the project', async () => {
-      expectFailure(await call('GET', '/api/package/list'), 'FIELD_REQUIRED', {
-        field: 'projectKey',
-      });
+      expectFailure(await call(packageEndpoints.list), 'FIELD_REQUIRED', { field: 'projectKey' });
     });
   });
 
-  describe('GET /api/package/info/:id', () => {
+  describe(endpointKey(packageEndpoints.info), () => {
     it('refuses an id that names no package', async () => {
-      expectFailure(await call('GET', '/api/package/info/999999'), 'NOT_FOUND', { field: 'id' });
-      expectFailure(await call('GET', '/api/package/info/pallet'), 'VALIDATION_FAILED', {
+      expectFailure(await call(packageEndpoints.info, { params: { id: 999_999 } }), 'NOT_FOUND', {
         field: 'id',
       });
+      expectFailure(
+        await call(packageEndpoints.info, { params: { id: 'pallet' } }),
+        'VALIDATION_FAILED',
+        { field: 'id' },
+      );
     });
 
     it('answers in the language of the request', async () => {
-      const response = await portal.call('GET', '/api/package/info/999999', {
+      const response = await portal.request(packageEndpoints.info, {
+        params: { id: 999_999 },
         token,
         language: 'zh-CN',
       });
@@ -424,12 +439,13 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
     });
   });
 
-  describe('PUT /api/package/update/:id', () => {
+  describe(endpointKey(packageEndpoints.update), () => {
     it('changes every field but the project', async () => {
       const created = await create('ACME', { name: 'Before' });
       portal.clock.advance(60_000);
       const updated = successData(
-        await call('PUT', `/api/package/update/${created.id}`, {
+        await call(packageEndpoints.update, {
+          params: { id: created.id },
           body: {
             projectKey: 'OTHER',
             type: 'CAS',
@@ -462,7 +478,10 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
       });
       expect(updated.updatedAt).not.toBe(created.updatedAt);
       expect(
-        successData(await call('GET', `/api/package/info/${created.id}`), packageSchema),
+        successData(
+          await call(packageEndpoints.info, { params: { id: created.id } }),
+          packageSchema,
+        ),
       ).toEqual(updated);
       expect((await storedRow(created.id))?.project_key).toBe('ACME');
     });
@@ -471,7 +490,8 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
       const created = await create('ACME');
       expectFailure(
         await unchanged(() =>
-          call('PUT', `/api/package/update/${created.id}`, {
+          call(packageEndpoints.update, {
+            params: { id: created.id },
             body: packageBody('ACME', { name: '' }),
           }),
         ),
@@ -480,7 +500,8 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
       );
       expectFailure(
         await unchanged(() =>
-          call('PUT', `/api/package/update/${created.id}`, {
+          call(packageEndpoints.update, {
+            params: { id: created.id },
             body: packageBody('ACME', { agencyCode: 'NOPE' }),
           }),
         ),
@@ -489,7 +510,7 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
       );
       expectFailure(
         await unchanged(() =>
-          call('PUT', '/api/package/update/999999', { body: packageBody('ACME') }),
+          call(packageEndpoints.update, { params: { id: 999_999 }, body: packageBody('ACME') }),
         ),
         'NOT_FOUND',
         { field: 'id' },
@@ -497,18 +518,20 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
     });
   });
 
-  describe('DELETE /api/package/delete/:id', () => {
+  describe(endpointKey(packageEndpoints.remove), () => {
     it('deletes a package, and then it is not found', async () => {
       const created = await create('ACME', { name: 'Doomed' });
       expect(
-        successData(await call('DELETE', `/api/package/delete/${created.id}`), z.null()),
+        successData(await call(packageEndpoints.remove, { params: { id: created.id } }), z.null()),
       ).toBeNull();
       expect(await storedRow(created.id)).toBeUndefined();
-      expectFailure(await call('GET', `/api/package/info/${created.id}`), 'NOT_FOUND', {
-        field: 'id',
-      });
       expectFailure(
-        await unchanged(() => call('DELETE', `/api/package/delete/${created.id}`)),
+        await call(packageEndpoints.info, { params: { id: created.id } }),
+        'NOT_FOUND',
+        { field: 'id' },
+      );
+      expectFailure(
+        await unchanged(() => call(packageEndpoints.remove, { params: { id: created.id } })),
         'NOT_FOUND',
         { field: 'id' },
       );
@@ -518,22 +541,23 @@ describe.each(databaseKinds)('packages API on %s', (kind) => {
   describe('access', () => {
     it('refuses every call to a user without the PACKAGE role', async () => {
       const created = await create('ACME');
-      const calls: [Method, string, unknown][] = [
-        ['GET', '/api/package/page', undefined],
-        ['GET', '/api/package/list?projectKey=ACME', undefined],
-        ['POST', '/api/package/save', packageBody('ACME')],
-        ['GET', `/api/package/info/${created.id}`, undefined],
-        ['PUT', `/api/package/update/${created.id}`, packageBody('ACME', { name: 'Hacked' })],
-        ['DELETE', `/api/package/delete/${created.id}`, undefined],
+      const params = { id: created.id };
+      const calls: [EndpointDefinition, RequestOptions][] = [
+        [packageEndpoints.page, {}],
+        [packageEndpoints.list, { query: { projectKey: 'ACME' } }],
+        [packageEndpoints.save, { body: packageBody('ACME') }],
+        [packageEndpoints.info, { params }],
+        [packageEndpoints.update, { params, body: packageBody('ACME', { name: 'Hacked' }) }],
+        [packageEndpoints.remove, { params }],
       ];
-      for (const [method, url, body] of calls) {
+      for (const [definition, options] of calls) {
         expectFailure(
-          await unchanged(() => call(method, url, { token: outsiderToken, body })),
+          await unchanged(() => call(definition, { ...options, token: outsiderToken })),
           'NO_PERMISSION',
         );
       }
       for (const caller of [deliveryToken, purchaseToken]) {
-        expectFailure(await call('GET', '/api/package/page', { token: caller }), 'NO_PERMISSION');
+        expectFailure(await call(packageEndpoints.page, { token: caller }), 'NO_PERMISSION');
       }
     });
   });

@@ -1,8 +1,11 @@
 import {
+  fileExportEndpoints,
   importResultSchema,
+  productEndpoints,
   productPageSchema,
   productSchema,
   validationMessages,
+  type EndpointDefinition,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -13,7 +16,7 @@ import { createTestProject, x12Connection } from '../gateway/testing/gateway-fix
 import { expectFailure, successData } from '../testing/envelope-assertions';
 import { makeTempDir, type TempDir } from '../testing/fixtures';
 import { databaseKinds, snapshotTables } from '../testing/test-database';
-import { startTestPortal, type TestPortal } from '../testing/test-portal';
+import { startTestPortal, type RequestOptions, type TestPortal } from '../testing/test-portal';
 import { multipartFile, rowsOf, workbookOf } from '../testing/workbook-fixtures';
 
 const english = 'en-US';
@@ -80,11 +83,14 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
   });
 
   const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    options: { body?: unknown; headers?: Record<string, string>; token?: string } = {},
+    definition: EndpointDefinition,
+    options: RequestOptions = {},
   ): Promise<LightMyRequestResponse> =>
-    portal.call(method, url, { token, language: english, ...options });
+    portal.request(definition, { token, language: english, ...options });
+
+  /** Uploads a file (a multipart body and its headers) into a project's products. */
+  const importInto = (projectKey: string, upload: RequestOptions) =>
+    call(productEndpoints.import, { ...upload, query: { projectKey } });
 
   async function unchanged(request: () => Promise<LightMyRequestResponse>) {
     const before = await snapshotTables(portal.database);
@@ -95,7 +101,7 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
 
   const create = async (vendorNumber: string, overrides: Record<string, unknown> = {}) =>
     successData(
-      await call('POST', '/api/product/save', { body: productBody(vendorNumber, overrides) }),
+      await call(productEndpoints.save, { body: productBody(vendorNumber, overrides) }),
       productSchema,
     );
 
@@ -112,13 +118,16 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
       nextAvailableDate: '2026-12-01',
       nextAvailableQuantity: 40,
     });
-    const info = successData(await call('GET', `/api/product/info/${created.id}`), productSchema);
+    const info = successData(
+      await call(productEndpoints.info, { params: { id: created.id } }),
+      productSchema,
+    );
     expect(info).toEqual(created);
   });
 
   it('keeps product numbers unique per project, not across projects', async () => {
     const response = await unchanged(() =>
-      call('POST', '/api/product/save', { body: productBody('P-100') }),
+      call(productEndpoints.save, { body: productBody('P-100') }),
     );
     expectFailure(response, 'ALREADY_EXISTS', { field: 'vendorNumber' });
     const other = await create('P-100', { projectKey: 'OTHER' });
@@ -147,7 +156,7 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
     ];
     for (const [overrides, field, message] of cases) {
       const response = await unchanged(() =>
-        call('POST', '/api/product/save', { body: productBody('P-BAD', overrides) }),
+        call(productEndpoints.save, { body: productBody('P-BAD', overrides) }),
       );
       expect(response.statusCode, JSON.stringify(overrides)).toBe(422);
       const body = response.json<{ data: { field: string; issues: { message: string }[] } }>();
@@ -156,7 +165,7 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
     }
     expectFailure(
       await unchanged(() =>
-        call('POST', '/api/product/save', { body: productBody('P-BAD', { projectKey: 'NOPE' }) }),
+        call(productEndpoints.save, { body: productBody('P-BAD', { projectKey: 'NOPE' }) }),
       ),
       'FIELD_INVALID',
       { field: 'projectKey' },
@@ -171,17 +180,17 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
       .where(eq(optionDetails.value, 'CA'));
     try {
       const refused = await unchanged(() =>
-        call('POST', '/api/product/save', { body: productBody('P-OPT2', { unit: 'CA' }) }),
+        call(productEndpoints.save, { body: productBody('P-OPT2', { unit: 'CA' }) }),
       );
       expectFailure(refused, 'FIELD_INVALID', { field: 'unit' });
       expectFailure(
-        await call('POST', '/api/product/save', { body: productBody('P-OPT3', { unit: 'ZZ' }) }),
+        await call(productEndpoints.save, { body: productBody('P-OPT3', { unit: 'ZZ' }) }),
         'FIELD_INVALID',
         { field: 'unit' },
       );
       const input = productInput('P-OPT', { unit: 'CA', name: 'Kept' });
       const kept = successData(
-        await call('PUT', `/api/product/update/${created.id}`, { body: input }),
+        await call(productEndpoints.update, { params: { id: created.id }, body: input }),
         productSchema,
       );
       expect(kept).toMatchObject({ unit: 'CA', name: 'Kept' });
@@ -196,10 +205,7 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
   it('pages and filters by project, number, name, SKU and UPC', async () => {
     for (const number of ['Q-1', 'Q-2', 'Q-3']) await create(number, { name: `Gadget ${number}` });
     const page = async (query: Record<string, string>) =>
-      successData(
-        await call('GET', `/api/product/page?${new URLSearchParams(query).toString()}`),
-        productPageSchema,
-      );
+      successData(await call(productEndpoints.page, { query }), productPageSchema);
     const first = await page({ projectKey: 'ACME', name: 'gadget', size: '10' });
     expect(first.total).toBe(3);
     expect(first.records.map((product) => product.vendorNumber)).toEqual(['Q-1', 'Q-2', 'Q-3']);
@@ -213,7 +219,7 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
     const second = await page({ projectKey: 'ACME', name: 'gadget', size: '10', page: '2' });
     expect(second.records).toEqual([]);
     const list = successData(
-      await call('GET', '/api/product/list?projectKey=OTHER', { token: inventoryOnly }),
+      await call(productEndpoints.list, { query: { projectKey: 'OTHER' }, token: inventoryOnly }),
       z.array(productSchema),
     );
     expect(list.map((product) => product.vendorNumber)).toEqual(['P-100']);
@@ -223,7 +229,7 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
     const product = await create('D-1');
     const input = productInput('D-1', { name: 'Renamed', weight: '' });
     const updated = successData(
-      await call('PUT', `/api/product/update/${product.id}`, { body: input }),
+      await call(productEndpoints.update, { params: { id: product.id }, body: input }),
       productSchema,
     );
     expect(updated).toMatchObject({ name: 'Renamed', weight: null, projectKey: 'ACME' });
@@ -236,28 +242,29 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
       .insert(inventories)
       .values({ productId: product.id, storeId: store.id, onHand: 5 });
     expectFailure(
-      await unchanged(() => call('DELETE', `/api/product/delete/${product.id}`)),
+      await unchanged(() => call(productEndpoints.remove, { params: { id: product.id } })),
       'RECORD_IN_USE',
       { field: 'id' },
     );
     await portal.database.db.delete(inventories).where(eq(inventories.productId, product.id));
-    successData(await call('DELETE', `/api/product/delete/${product.id}`), z.null());
-    expectFailure(await call('GET', `/api/product/info/${product.id}`), 'PRODUCT_NOT_FOUND', {
-      field: 'id',
-    });
-    expectFailure(await call('DELETE', `/api/product/delete/${product.id}`), 'PRODUCT_NOT_FOUND', {
-      field: 'id',
-    });
+    successData(await call(productEndpoints.remove, { params: { id: product.id } }), z.null());
+    expectFailure(
+      await call(productEndpoints.info, { params: { id: product.id } }),
+      'PRODUCT_NOT_FOUND',
+      { field: 'id' },
+    );
+    expectFailure(
+      await call(productEndpoints.remove, { params: { id: product.id } }),
+      'PRODUCT_NOT_FOUND',
+      { field: 'id' },
+    );
   });
 
   it('refuses callers without the PRODUCT role', async () => {
-    expectFailure(
-      await call('GET', '/api/product/page', { token: inventoryOnly }),
-      'NO_PERMISSION',
-    );
+    expectFailure(await call(productEndpoints.page, { token: inventoryOnly }), 'NO_PERMISSION');
     expectFailure(
       await unchanged(() =>
-        call('POST', '/api/product/save', { body: productBody('R-1'), token: inventoryOnly }),
+        call(productEndpoints.save, { body: productBody('R-1'), token: inventoryOnly }),
       ),
       'NO_PERMISSION',
     );
@@ -265,12 +272,12 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
 
   describe('Excel', () => {
     it('offers a template with the header in the caller language', async () => {
-      const english = await call('GET', '/api/product/template/download');
+      const english = await call(productEndpoints.template);
       expect(english.statusCode).toBe(200);
       expect(english.headers['content-type']).toContain('spreadsheetml');
       expect(english.headers['content-disposition']).toContain('product-import-template.xlsx');
       expect(await rowsOf(english.rawPayload)).toEqual([header]);
-      const zh = await portal.call('GET', '/api/product/template/download', { token });
+      const zh = await portal.request(productEndpoints.template, { token });
       expect((await rowsOf(zh.rawPayload))[0]?.[0]).toBe('产品编号 *');
     });
 
@@ -283,10 +290,7 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
         ['IMP-2', 'Imported two', '', '', '', '', '', '', '', '', '', new Date('2027-01-15'), ''],
       ]);
       const upload = multipartFile(file);
-      const result = successData(
-        await call('POST', '/api/product/import?projectKey=ACME', upload),
-        importResultSchema,
-      );
+      const result = successData(await importInto('ACME', upload), importResultSchema);
       expect(result).toEqual({ rows: 3, created: 2, updated: 1 });
       const rows = await portal.database.db
         .select()
@@ -314,9 +318,7 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
         ['BAD-2', 'Bad unit', '', '', '', '', '', '', '', '', 'XX'],
         ['BAD-3', 'Bad quantity', '', '', '', '', '', '', '', '', '', '', 0],
       ]);
-      const response = await unchanged(() =>
-        call('POST', '/api/product/import?projectKey=ACME', multipartFile(file)),
-      );
+      const response = await unchanged(() => importInto('ACME', multipartFile(file)));
       const body = expectFailure(response, 'IMPORT_ROWS_INVALID');
       expect(body.data?.rows).toEqual([
         { row: 3, field: 'Product number', message: validationMessages.required['en-us'] },
@@ -332,35 +334,22 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
 
     it('refuses files that are not a filled-in template', async () => {
       const notExcel = multipartFile(Buffer.from('vendor,name\nA,B\n'), 'products.csv', 'text/csv');
-      expectFailure(
-        await unchanged(() => call('POST', '/api/product/import?projectKey=ACME', notExcel)),
-        'IMPORT_FILE_INVALID',
-      );
+      expectFailure(await unchanged(() => importInto('ACME', notExcel)), 'IMPORT_FILE_INVALID');
       const wrongHeader = multipartFile(
         await workbookOf([
           ['Number', 'Name'],
           ['A', 'B'],
         ]),
       );
-      expectFailure(
-        await unchanged(() => call('POST', '/api/product/import?projectKey=ACME', wrongHeader)),
-        'IMPORT_FILE_INVALID',
-      );
+      expectFailure(await unchanged(() => importInto('ACME', wrongHeader)), 'IMPORT_FILE_INVALID');
       const empty = multipartFile(await workbookOf([header]));
+      expectFailure(await unchanged(() => importInto('ACME', empty)), 'IMPORT_EMPTY');
       expectFailure(
-        await unchanged(() => call('POST', '/api/product/import?projectKey=ACME', empty)),
-        'IMPORT_EMPTY',
-      );
-      expectFailure(
-        await unchanged(() =>
-          call('POST', '/api/product/import?projectKey=ACME', { body: { file: 'x' } }),
-        ),
+        await unchanged(() => importInto('ACME', { body: { file: 'x' } })),
         'FILE_UPLOAD_FAILED',
       );
       expectFailure(
-        await unchanged(() =>
-          call('POST', '/api/product/import?projectKey=NOPE', multipartFile(Buffer.from('x'))),
-        ),
+        await unchanged(() => importInto('NOPE', multipartFile(Buffer.from('x')))),
         'FIELD_INVALID',
         { field: 'projectKey' },
       );
@@ -368,7 +357,7 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
 
     it('exports the selected rows, readable as an import of the same columns', async () => {
       const [a, b] = [await create('EXP-1'), await create('EXP-2')];
-      const response = await call('POST', '/api/file/export', {
+      const response = await call(fileExportEndpoints.export, {
         body: { resource: 'product', ids: [b.id, a.id] },
       });
       expect(response.statusCode, response.body).toBe(200);
@@ -376,23 +365,19 @@ describe.each(databaseKinds)('products API on %s', (kind) => {
       expect(rows[0]).toEqual(header);
       expect(rows.slice(1).map((row) => row[0])).toEqual(['EXP-1', 'EXP-2']);
       expectFailure(
-        await call('POST', '/api/file/export', { body: { resource: 'product', ids: [] } }),
+        await call(fileExportEndpoints.export, { body: { resource: 'product', ids: [] } }),
         'EXPORT_SELECTION_REQUIRED',
         { field: 'ids' },
       );
       expectFailure(
-        await call('POST', '/api/file/export', {
+        await call(fileExportEndpoints.export, {
           body: { resource: 'product', ids: [a.id] },
           token: inventoryOnly,
         }),
         'NO_PERMISSION',
       );
       const reimport = successData(
-        await call(
-          'POST',
-          '/api/product/import?projectKey=ACME',
-          multipartFile(response.rawPayload),
-        ),
+        await importInto('ACME', multipartFile(response.rawPayload)),
         importResultSchema,
       );
       expect(reimport).toEqual({ rows: 2, created: 0, updated: 2 });

@@ -1,5 +1,13 @@
-import { storePageSchema, storeSchema, type Role, type Store } from '@portal/contracts';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import {
+  endpointKey,
+  storeEndpoints,
+  storePageSchema,
+  storeSchema,
+  type EndpointDefinition,
+  type Role,
+  type Store,
+} from '@portal/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -7,11 +15,9 @@ import { inventories, products, projects } from '../database';
 import { x12Connection } from '../gateway/testing/gateway-fixtures';
 import { expectFailure, successData } from '../testing/envelope-assertions';
 import { databaseKinds, snapshotTables } from '../testing/test-database';
-import { startTestPortal, type TestPortal } from '../testing/test-portal';
+import { startTestPortal, type RequestOptions, type TestPortal } from '../testing/test-portal';
 import { rowsOf } from '../testing/workbook-fixtures';
 import { storeColumns, StoresService } from './stores.service';
-
-type Method = InjectOptions['method'];
 
 const english = 'en-US';
 const listSchema = z.array(storeSchema);
@@ -68,11 +74,10 @@ describe.each(databaseKinds)('stores API on %s', (kind) => {
 
   /** A call in English, as the STORE user unless another token is given. */
   const call = (
-    method: Method,
-    url: string,
-    options: { token?: string | undefined; body?: unknown } = {},
+    definition: EndpointDefinition,
+    options: RequestOptions = {},
   ): Promise<LightMyRequestResponse> =>
-    portal.call(method, url, { token, language: english, ...options });
+    portal.request(definition, { token, language: english, ...options });
 
   /** Runs a refused request and proves that no table changed. */
   async function unchanged(
@@ -85,17 +90,14 @@ describe.each(databaseKinds)('stores API on %s', (kind) => {
   }
 
   const save = (storeCode: string, overrides: Record<string, unknown> = {}) =>
-    call('POST', '/api/store/save', { body: storeBody(storeCode, overrides) });
+    call(storeEndpoints.save, { body: storeBody(storeCode, overrides) });
 
   async function create(storeCode: string, overrides: Record<string, unknown> = {}) {
     return successData(await save(storeCode, overrides), storeSchema);
   }
 
   async function page(query: Record<string, string>) {
-    return successData(
-      await call('GET', `/api/store/page?${new URLSearchParams(query).toString()}`),
-      storePageSchema,
-    );
+    return successData(await call(storeEndpoints.page, { query }), storePageSchema);
   }
 
   async function storedRow(id: number) {
@@ -106,7 +108,7 @@ describe.each(databaseKinds)('stores API on %s', (kind) => {
     return row;
   }
 
-  describe('POST /api/store/save', () => {
+  describe(endpointKey(storeEndpoints.save), () => {
     it('creates a store, trims its text and stores every value', async () => {
       const created = await create(' S-001 ', {
         name: ' Downtown ',
@@ -133,14 +135,14 @@ describe.each(databaseKinds)('stores API on %s', (kind) => {
         state: 'OH',
         zip: '45402',
       });
-      expect(successData(await call('GET', `/api/store/info/${created.id}`), storeSchema)).toEqual(
-        created,
-      );
+      expect(
+        successData(await call(storeEndpoints.info, { params: { id: created.id } }), storeSchema),
+      ).toEqual(created);
     });
 
     it('leaves the optional fields empty when they are not given', async () => {
       const created = successData(
-        await call('POST', '/api/store/save', { body: { storeCode: 'S_002', name: 'Mall' } }),
+        await call(storeEndpoints.save, { body: { storeCode: 'S_002', name: 'Mall' } }),
         storeSchema,
       );
       expect(created).toMatchObject({
@@ -167,7 +169,7 @@ describe.each(databaseKinds)('stores API on %s', (kind) => {
       const { storeCode, ...withoutCode } = storeBody('X');
       expect(storeCode).toBe('X');
       expectFailure(
-        await unchanged(() => call('POST', '/api/store/save', { body: withoutCode })),
+        await unchanged(() => call(storeEndpoints.save, { body: withoutCode })),
         'FIELD_REQUIRED',
         { field: 'storeCode' },
       );
@@ -206,7 +208,7 @@ describe.each(databaseKinds)('stores API on %s', (kind) => {
     });
   });
 
-  describe('GET /api/store/page', () => {
+  describe(endpointKey(storeEndpoints.page), () => {
     it('pages the stores by store ID, with their total', async () => {
       const codes = Array.from(
         { length: 12 },
@@ -237,15 +239,17 @@ describe.each(databaseKinds)('stores API on %s', (kind) => {
     });
 
     it('refuses a page size that is not offered', async () => {
-      expectFailure(await call('GET', '/api/store/page?size=1000'), 'VALIDATION_FAILED', {
-        field: 'size',
-      });
+      expectFailure(
+        await call(storeEndpoints.page, { query: { size: 1000 } }),
+        'VALIDATION_FAILED',
+        { field: 'size' },
+      );
     });
   });
 
-  describe('GET /api/store/list', () => {
+  describe(endpointKey(storeEndpoints.list), () => {
     it('lists every store by store ID, for the screens that pick one', async () => {
-      const listed = successData(await call('GET', '/api/store/list'), listSchema);
+      const listed = successData(await call(storeEndpoints.list), listSchema);
       const [counted] = await portal.database.sql.query<{ total: string | number }>(
         'SELECT count(*) AS total FROM stores',
       );
@@ -254,28 +258,33 @@ describe.each(databaseKinds)('stores API on %s', (kind) => {
       expect(codes).toEqual([...codes].sort(byBytes));
       expect(codes).toContain('S-001');
       for (const caller of pickerTokens) {
-        expect(
-          successData(await call('GET', '/api/store/list', { token: caller }), listSchema),
-        ).toEqual(listed);
+        expect(successData(await call(storeEndpoints.list, { token: caller }), listSchema)).toEqual(
+          listed,
+        );
       }
     });
   });
 
-  describe('GET /api/store/info/:id', () => {
+  describe(endpointKey(storeEndpoints.info), () => {
     it('refuses an id that names no store', async () => {
-      expectFailure(await call('GET', '/api/store/info/999999'), 'NOT_FOUND', { field: 'id' });
-      expectFailure(await call('GET', '/api/store/info/2147483648'), 'VALIDATION_FAILED', {
+      expectFailure(await call(storeEndpoints.info, { params: { id: 999_999 } }), 'NOT_FOUND', {
         field: 'id',
       });
+      expectFailure(
+        await call(storeEndpoints.info, { params: { id: 2147483648 } }),
+        'VALIDATION_FAILED',
+        { field: 'id' },
+      );
     });
   });
 
-  describe('PUT /api/store/update/:id', () => {
+  describe(endpointKey(storeEndpoints.update), () => {
     it('changes every field, the store ID included', async () => {
       const created = await create('UPD-1');
       portal.clock.advance(60_000);
       const updated = successData(
-        await call('PUT', `/api/store/update/${created.id}`, {
+        await call(storeEndpoints.update, {
+          params: { id: created.id },
           body: { storeCode: ' UPD-2 ', name: 'Renamed', city: '', state: 'KY', zip: '' },
         }),
         storeSchema,
@@ -291,12 +300,12 @@ describe.each(databaseKinds)('stores API on %s', (kind) => {
         updatedAt: portal.clock.now().toISOString(),
       });
       expect(updated.updatedAt).not.toBe(created.updatedAt);
-      expect(successData(await call('GET', `/api/store/info/${created.id}`), storeSchema)).toEqual(
-        updated,
-      );
+      expect(
+        successData(await call(storeEndpoints.info, { params: { id: created.id } }), storeSchema),
+      ).toEqual(updated);
       // Keeping its own store ID is no conflict.
       const again = successData(
-        await call('PUT', `/api/store/update/${created.id}`, { body: storeBody('UPD-2') }),
+        await call(storeEndpoints.update, { params: { id: created.id }, body: storeBody('UPD-2') }),
         storeSchema,
       );
       expect(again).toMatchObject({ storeCode: 'UPD-2', name: 'Store UPD-2', city: 'Columbus' });
@@ -305,40 +314,41 @@ describe.each(databaseKinds)('stores API on %s', (kind) => {
     it('refuses the store ID of another store, bad input and an unknown id', async () => {
       await create('TAKEN');
       const mine = await create('MINE');
-      const url = `/api/store/update/${mine.id}`;
+      const update = (body: unknown) =>
+        call(storeEndpoints.update, { params: { id: mine.id }, body });
+      expectFailure(await unchanged(() => update(storeBody('TAKEN'))), 'ALREADY_EXISTS', {
+        field: 'storeCode',
+      });
       expectFailure(
-        await unchanged(() => call('PUT', url, { body: storeBody('TAKEN') })),
-        'ALREADY_EXISTS',
-        { field: 'storeCode' },
-      );
-      expectFailure(
-        await unchanged(() => call('PUT', url, { body: storeBody('MINE', { name: undefined }) })),
+        await unchanged(() => update(storeBody('MINE', { name: undefined }))),
         'FIELD_REQUIRED',
         { field: 'name' },
       );
       expectFailure(
-        await unchanged(() => call('PUT', '/api/store/update/999999', { body: storeBody('NEW') })),
+        await unchanged(() =>
+          call(storeEndpoints.update, { params: { id: 999_999 }, body: storeBody('NEW') }),
+        ),
         'NOT_FOUND',
         { field: 'id' },
       );
-      expect(successData(await call('GET', `/api/store/info/${mine.id}`), storeSchema)).toEqual(
-        mine,
-      );
+      expect(
+        successData(await call(storeEndpoints.info, { params: { id: mine.id } }), storeSchema),
+      ).toEqual(mine);
     });
   });
 
-  describe('DELETE /api/store/delete/:id', () => {
+  describe(endpointKey(storeEndpoints.remove), () => {
     it('deletes a store no inventory record counts, and then it is not found', async () => {
       const created = await create('DEL-1');
       expect(
-        successData(await call('DELETE', `/api/store/delete/${created.id}`), z.null()),
+        successData(await call(storeEndpoints.remove, { params: { id: created.id } }), z.null()),
       ).toBeNull();
       expect(await storedRow(created.id)).toBeUndefined();
-      expectFailure(await call('GET', `/api/store/info/${created.id}`), 'NOT_FOUND', {
+      expectFailure(await call(storeEndpoints.info, { params: { id: created.id } }), 'NOT_FOUND', {
         field: 'id',
       });
       expectFailure(
-        await unchanged(() => call('DELETE', `/api/store/delete/${created.id}`)),
+        await unchanged(() => call(storeEndpoints.remove, { params: { id: created.id } })),
         'NOT_FOUND',
         { field: 'id' },
       );
@@ -352,16 +362,16 @@ describe.each(databaseKinds)('stores API on %s', (kind) => {
         .returning();
       if (stock === undefined) throw new Error('inventory not created');
       expectFailure(
-        await unchanged(() => call('DELETE', `/api/store/delete/${stocked.id}`)),
+        await unchanged(() => call(storeEndpoints.remove, { params: { id: stocked.id } })),
         'RECORD_IN_USE',
         { field: 'id' },
       );
-      expect(successData(await call('GET', `/api/store/info/${stocked.id}`), storeSchema)).toEqual(
-        stocked,
-      );
+      expect(
+        successData(await call(storeEndpoints.info, { params: { id: stocked.id } }), storeSchema),
+      ).toEqual(stocked);
       // Once its stock is gone, the store may go too.
       await portal.database.db.delete(inventories).where(eq(inventories.id, stock.id));
-      successData(await call('DELETE', `/api/store/delete/${stocked.id}`), z.null());
+      successData(await call(storeEndpoints.remove, { params: { id: stocked.id } }), z.null());
       expect(await storedRow(stocked.id)).toBeUndefined();
     });
   });
@@ -369,17 +379,18 @@ describe.each(databaseKinds)('stores API on %s', (kind) => {
   describe('access', () => {
     it('refuses every call to a user without the STORE role', async () => {
       const created = await create('ACC-1');
-      const calls: [Method, string, unknown][] = [
-        ['GET', '/api/store/page', undefined],
-        ['GET', '/api/store/list', undefined],
-        ['POST', '/api/store/save', storeBody('ACC-2')],
-        ['GET', `/api/store/info/${created.id}`, undefined],
-        ['PUT', `/api/store/update/${created.id}`, storeBody('ACC-1', { name: 'Hacked' })],
-        ['DELETE', `/api/store/delete/${created.id}`, undefined],
+      const params = { id: created.id };
+      const calls: [EndpointDefinition, RequestOptions][] = [
+        [storeEndpoints.page, {}],
+        [storeEndpoints.list, {}],
+        [storeEndpoints.save, { body: storeBody('ACC-2') }],
+        [storeEndpoints.info, { params }],
+        [storeEndpoints.update, { params, body: storeBody('ACC-1', { name: 'Hacked' }) }],
+        [storeEndpoints.remove, { params }],
       ];
-      for (const [method, url, body] of calls) {
+      for (const [definition, options] of calls) {
         expectFailure(
-          await unchanged(() => call(method, url, { token: outsiderToken, body })),
+          await unchanged(() => call(definition, { ...options, token: outsiderToken })),
           'NO_PERMISSION',
         );
       }
@@ -387,7 +398,7 @@ describe.each(databaseKinds)('stores API on %s', (kind) => {
       for (const caller of pickerTokens) {
         expectFailure(
           await unchanged(() =>
-            call('DELETE', `/api/store/delete/${created.id}`, { token: caller }),
+            call(storeEndpoints.remove, { params: { id: created.id }, token: caller }),
           ),
           'NO_PERMISSION',
         );
@@ -395,7 +406,7 @@ describe.each(databaseKinds)('stores API on %s', (kind) => {
     });
 
     it('answers a refusal in the language of the request', async () => {
-      const response = await portal.call('GET', '/api/store/page', {
+      const response = await portal.request(storeEndpoints.page, {
         token: outsiderToken,
         language: 'zh-CN',
       });
