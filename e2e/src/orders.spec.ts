@@ -244,5 +244,21 @@ test('dashboard: orders and messages of the partner are counted and drawn as cha
   }
   const ordersByStatus = page.getByRole('img', { name: '订单状态分布', exact: true });
   await expect(ordersByStatus).toContainText('待接单');
+
+  // The days are the portal's date fields: a calendar in Chinese, and a typed day goes to the
+  // API as YYYY-MM-DD, as before.
+  const start = page.getByLabel('开始日期');
+  await start.click();
+  await expect(page.getByRole('button', { name: '选择月份' })).toHaveText(/月 \d{4}$/);
+  const shown = new Date(`${await start.inputValue()}T00:00:00Z`);
+  shown.setUTCDate(shown.getUTCDate() + 1);
+  const day = shown.toISOString().slice(0, 10);
+  const sent = page.waitForRequest(
+    (request) => new URL(request.url()).searchParams.get('from') === day,
+  );
+  await start.fill(day);
+  await page.getByRole('button', { name: '查询' }).click();
+  await sent;
+  await expect(start).toHaveValue(day);
   expect(pageErrors).toEqual([]);
 });
