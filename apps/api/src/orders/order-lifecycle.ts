@@ -57,6 +57,13 @@ interface MoveStep {
   readonly messageIds: readonly number[];
 }
 
+/** One order's move, checked and stepped, waiting to be recorded. */
+interface Move {
+  readonly order: MovingOrder;
+  readonly to: OrderStatus;
+  readonly step: MoveStep;
+}
+
 /**
  * The order lifecycle (decisions.md §3, docs/architecture.md "The order lifecycle"): every
  * change of an order's status, in the caller's transaction. The order row is locked first (two
@@ -122,11 +129,11 @@ export async function moveOrders(
     .where(and(which, inArray(orders.status, orderMoveSources(request.move))))
     .orderBy(asc(orders.serialNumber))
     .for('update');
-  const moves = [];
+  const moves: Move[] = [];
   for (const order of locked.filter(isOrder)) {
     const to = targetOf(order, request.move);
-    if (to !== undefined)
-      moves.push({ order, to, step: await stepOf(tx, order, request, context) });
+    if (to === undefined) continue;
+    moves.push({ order, to, step: await stepOf(tx, order, request, context) });
   }
   const moved = await record(tx, moves, context);
   return moved.map((move) => move.order.serialNumber);
@@ -193,7 +200,7 @@ async function changeStep(
  */
 async function record(
   tx: Executor,
-  moves: readonly { order: MovingOrder; to: OrderStatus; step: MoveStep }[],
+  moves: readonly Move[],
   context: MoveContext,
 ): Promise<OrderMoved[]> {
   if (moves.length === 0) return [];
