@@ -1,0 +1,48 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import i18next from 'i18next';
+import { createStore } from 'jotai';
+import contract from 'standalone-remote';
+import { configureApiClient } from '@portal/api-client';
+import { signOutAtom, tokenAtom } from '@portal/auth';
+import { addTranslations, currentLanguage, initI18n, storedLanguage } from '@portal/i18n';
+import { contractProblems } from '@portal/shell-contract';
+import { configureSnackbar, showSnackbar } from '@portal/ui';
+import { StandaloneApp } from './standalone-app';
+import { hostTexts } from './texts';
+
+/** The dev host's store: what the shell's store is to a remote. */
+const store = createStore();
+
+async function start(): Promise<void> {
+  await initI18n(storedLanguage(), i18next);
+  addTranslations(contract.namespace, contract.translations, i18next);
+  addTranslations('standalone', hostTexts, i18next);
+  document.title = i18next.t('standalone:title', { area: contract.area });
+  // The dev server proxies the API paths to the local API, so the page's origin is the API's.
+  configureApiClient({
+    baseUrl: window.location.origin,
+    getToken: () => store.get(tokenAtom),
+    getLanguage: () => currentLanguage(i18next),
+    onSessionExpired: (error) => store.set(signOutAtom, error.code),
+    onFailure: (error) => showSnackbar(error.message),
+  });
+  configureSnackbar({ translate: (key) => i18next.t(key) });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <StandaloneApp
+        contract={contract}
+        problems={contractProblems(contract)}
+        store={store}
+        i18n={i18next}
+      />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,41 @@
+import type { Translations } from '@portal/i18n';
+
+/** The dev host's own texts (namespace `standalone`), in both languages. */
+export const hostTexts = {
+  'zh-cn': {
+    title: '{{area}} · 独立运行',
+    hint: '开发模式：一个模块在最小宿主中单独运行，调用本地 API。',
+    'signIn.title': '登录',
+    'signIn.account': '账号',
+    'signIn.password': '密码',
+    'signIn.captcha': '验证码',
+    'signIn.captchaImage': '验证码图片（点击换一张）',
+    'signIn.submit': '登录',
+    'init.title': '系统尚未初始化：请为管理员账号 admin 设置密码。',
+    'init.password': '管理员密码',
+    'init.submit': '完成初始化',
+    'user.loading': '正在加载用户信息…',
+    'user.signOut': '退出登录',
+    'menu.label': '模块菜单',
+    'screen.noAccess': '当前账号没有打开此页面的角色。',
+    'contract.problems': '模块契约有问题，门户外壳会拒绝加载它：',
+  },
+  'en-us': {
+    title: '{{area}} · standalone',
+    hint: 'Dev mode: one remote alone in a minimal host, calling the local API.',
+    'signIn.title': 'Sign in',
+    'signIn.account': 'Account',
+    'signIn.password': 'Password',
+    'signIn.captcha': 'Captcha',
+    'signIn.captchaImage': 'Captcha image (click for another)',
+    'signIn.submit': 'Sign in',
+    'init.title': 'The portal is not initialised yet: set the password of the admin account.',
+    'init.password': 'Admin password',
+    'init.submit': 'Initialise',
+    'user.loading': 'Loading the user…',
+    'user.signOut': 'Sign out',
+    'menu.label': 'Remote menu',
+    'screen.noAccess': 'Your account holds no role that opens this screen.',
+    'contract.problems': 'The remote contract has problems; the shell would refuse it:',
+  },
+} satisfies Translations;
