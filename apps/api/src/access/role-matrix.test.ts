@@ -1,4 +1,13 @@
-import { errorCatalogue, roles, type Role } from '@portal/contracts';
+import {
+  allEndpoints,
+  apiPrefix,
+  endpointGroups,
+  endpointKey,
+  errorCatalogue,
+  roles,
+  swaggerUiPrefix,
+  type Role,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPortalApp } from '../app';
@@ -6,147 +15,163 @@ import { sessions } from '../database';
 import { testSettings } from '../testing/fixtures';
 import { databaseKinds } from '../testing/test-database';
 import { startTestPortal, type TestPortal } from '../testing/test-portal';
-import { publicAccess, type RegisteredRoute } from './route-access';
+import { publicAccess, type RegisteredRoute, type RouteAccess } from './route-access';
 
 /**
- * decisions.md §4, written out by hand: who may call what. The server's declarations are checked
- * against this table, and then every route is called by every kind of caller.
+ * decisions.md §4, written out by hand for every endpoint contract: who may call what. The
+ * contracts' declarations are checked against this table, the server is checked to register
+ * exactly the contracts, and then every route is called by every kind of caller.
  */
 type Expected =
   'public' | { readonly roles: readonly Role[]; readonly duringPasswordChange?: true };
+type ExpectedTable = {
+  readonly [G in keyof typeof endpointGroups]: {
+    readonly [K in keyof (typeof endpointGroups)[G]]: Expected;
+  };
+};
 const signedIn = { roles: ['USER'], duringPasswordChange: true } as const;
 const anyUser = { roles: ['USER'] } as const;
 const admin = { roles: ['ADMIN'] } as const;
+const only = (role: Role): Expected => ({ roles: [role] });
+/** A master-data list whose page and edits are its own role's, the list wider. */
+const records = (role: Role, list: Expected) =>
+  ({
+    page: only(role),
+    list,
+    save: only(role),
+    info: only(role),
+    update: only(role),
+    remove: only(role),
+  }) as const;
 
 const orderReaders: Expected = { roles: ['ORDER', 'PURCHASE', 'DELIVERY', 'INVOICE', 'PAYMENT'] };
 
-const expectedAccess: Readonly<Record<string, Expected>> = {
-  'GET /api/health': 'public',
-  'GET /api/swagger-ui': 'public',
-  'GET /api/swagger-ui/index.html': 'public',
-  'GET /api/swagger-ui/static/index.html': 'public',
-  'GET /api/swagger-ui/static/swagger-initializer.js': 'public',
-  'GET /api/swagger-ui/static/*': 'public',
-  'GET /api/swagger-ui/json': 'public',
-  'GET /api/swagger-ui/yaml': 'public',
-  'GET /api/auth/captcha': 'public',
-  'GET /api/auth/initialized': 'public',
-  'POST /api/auth/initialize': 'public',
-  'POST /api/auth/login': 'public',
-  'POST /api/auth/register': 'public',
-  'POST /api/auth/resetPassword': 'public',
-  'POST /api/auth/logout': signedIn,
-  'GET /api/user/current': signedIn,
-  'PUT /api/user/password': signedIn,
-  'GET /api/user/list': admin,
-  'POST /api/user/create': admin,
-  'GET /api/user/info/:id': admin,
-  'PUT /api/user/update/:id': admin,
-  'DELETE /api/user/delete/:id': admin,
-  'PUT /api/user/active/:id': admin,
-  'PUT /api/user/authorize/:id': admin,
-  'GET /api/setting/system': anyUser,
-  'PUT /api/setting/put/system': admin,
-  'GET /api/application/logs/download': admin,
-  'POST /api/application/script/upgrade': admin,
-  'GET /api/application/audit/page': admin,
-  'GET /api/project/config/page': admin,
-  // Every business screen chooses a project: key, names and three switches only
-  // (projectListItemSchema); identifiers, directories and the rest are ADMIN's (/info).
-  'GET /api/project/config/list': anyUser,
-  'POST /api/project/config/save': admin,
-  'GET /api/project/config/info/:key': admin,
-  'PUT /api/project/config/update/:key': admin,
-  'PUT /api/project/config/updateConf/:key': admin,
-  'DELETE /api/project/config/delete/:key': admin,
-  'PUT /api/project/config/apiKey/:key': admin,
-  'GET /api/project/field/list/:key': anyUser,
-  'POST /api/project/field/save/:key': admin,
-  'PUT /api/project/field/update/:key': admin,
-  'PUT /api/project/field/batchUpdate/:key': admin,
-  // The partner's channel: its project API key is the credential, not a session.
-  'POST /api/edi/inbound/:key': 'public',
-  'GET /api/message/page': { roles: ['DELIVERY'] },
-  'GET /api/message/info/:id': { roles: ['DELIVERY'] },
-  'POST /api/message/resend/:id': { roles: ['DELIVERY'] },
-  'GET /api/message/order/:serialNumber': {
-    roles: ['ORDER', 'PURCHASE', 'DELIVERY', 'INVOICE', 'PAYMENT'],
+const expectedTable: ExpectedTable = {
+  auth: {
+    captcha: 'public',
+    initialized: 'public',
+    initialize: 'public',
+    login: 'public',
+    logout: signedIn,
+    register: 'public',
+    resetPassword: 'public',
   },
-  'GET /api/option/page': { roles: ['OPTION'] },
-  'GET /api/option/list': { roles: ['OPTION'] },
-  'POST /api/option/save': { roles: ['OPTION'] },
-  'GET /api/option/info/:id': { roles: ['OPTION'] },
-  'PUT /api/option/update/:id': { roles: ['OPTION'] },
-  'DELETE /api/option/delete/:id': { roles: ['OPTION'] },
-  'GET /api/optionDetail/page': { roles: ['OPTION'] },
+  user: {
+    current: signedIn,
+    changePassword: signedIn,
+    list: admin,
+    create: admin,
+    info: admin,
+    update: admin,
+    remove: admin,
+    active: admin,
+    authorize: admin,
+  },
+  setting: { read: anyUser, put: admin },
+  maintenance: { downloadLogs: admin, upgrade: admin, auditPage: admin },
+  health: { health: 'public' },
+  option: records('OPTION', only('OPTION')),
   // Every dropdown of the portal reads option values.
-  'GET /api/optionDetail/list': anyUser,
-  'POST /api/optionDetail/save': { roles: ['OPTION'] },
-  'GET /api/optionDetail/info/:id': { roles: ['OPTION'] },
-  'PUT /api/optionDetail/update/:id': { roles: ['OPTION'] },
-  'PUT /api/optionDetail/active/:id': { roles: ['OPTION'] },
-  'DELETE /api/optionDetail/delete/:id': { roles: ['OPTION'] },
-  'GET /api/product/page': { roles: ['PRODUCT'] },
-  'GET /api/product/list': {
-    roles: ['PRODUCT', 'INVENTORY', 'ORDER', 'PURCHASE', 'DELIVERY', 'INVOICE'],
+  optionValue: { ...records('OPTION', anyUser), active: only('OPTION') },
+  product: {
+    ...records('PRODUCT', {
+      roles: ['PRODUCT', 'INVENTORY', 'ORDER', 'PURCHASE', 'DELIVERY', 'INVOICE'],
+    }),
+    template: only('PRODUCT'),
+    import: only('PRODUCT'),
   },
-  'POST /api/product/save': { roles: ['PRODUCT'] },
-  'GET /api/product/info/:id': { roles: ['PRODUCT'] },
-  'PUT /api/product/update/:id': { roles: ['PRODUCT'] },
-  'DELETE /api/product/delete/:id': { roles: ['PRODUCT'] },
-  'GET /api/product/template/download': { roles: ['PRODUCT'] },
-  'POST /api/product/import': { roles: ['PRODUCT'] },
-  'GET /api/inventory/page': { roles: ['INVENTORY'] },
-  'POST /api/inventory/save': { roles: ['INVENTORY'] },
-  'GET /api/inventory/get/:id': { roles: ['INVENTORY'] },
-  'PUT /api/inventory/update/:id': { roles: ['INVENTORY'] },
-  'DELETE /api/inventory/delete/:id': { roles: ['INVENTORY'] },
-  'GET /api/inventory/record/:vendorNumber': { roles: ['INVENTORY'] },
-  'GET /api/inventory/template/download': { roles: ['INVENTORY'] },
-  'POST /api/inventory/import': { roles: ['INVENTORY'] },
-  'POST /api/inventory/report': { roles: ['INVENTORY'] },
-  // Each list's own role is checked again inside, per the resource exported.
-  'POST /api/file/export': {
-    roles: ['PRODUCT', 'PACKAGE', 'LOCATION', 'STORE', 'OPTION', 'INVENTORY', 'ORDER'],
+  package: records('PACKAGE', { roles: ['PACKAGE', 'DELIVERY', 'PURCHASE'] }),
+  location: records('LOCATION', {
+    roles: ['LOCATION', 'ORDER', 'PURCHASE', 'DELIVERY', 'INVOICE'],
+  }),
+  store: records('STORE', { roles: ['STORE', 'INVENTORY', 'ORDER', 'PURCHASE', 'DELIVERY'] }),
+  project: {
+    page: admin,
+    // Every business screen chooses a project: key, names and three switches only
+    // (projectListItemSchema); identifiers, directories and the rest are ADMIN's (info).
+    list: anyUser,
+    save: admin,
+    info: admin,
+    update: admin,
+    updateConf: admin,
+    remove: admin,
+    apiKey: admin,
+    fieldList: anyUser,
+    fieldSave: admin,
+    fieldUpdate: admin,
+    fieldBatchUpdate: admin,
   },
-  'GET /api/order/page': { roles: ['ORDER'] },
-  'GET /api/order/documentTypes': { roles: ['ORDER'] },
-  'GET /api/order/info/:serial_number': orderReaders,
-  'GET /api/order/info/document/:number': orderReaders,
-  'GET /api/order/info/order/:number': orderReaders,
-  'GET /api/order/info/document_order/:number': orderReaders,
-  'DELETE /api/order/delete/:serial_number': { roles: ['ORDER'] },
-  'GET /api/order/record/:serial_number': orderReaders,
-  'GET /api/order/recordError/:serial_number': orderReaders,
-  'POST /api/file/action/request/operate': { roles: ['ORDER'] },
-  'GET /api/package/page': { roles: ['PACKAGE'] },
-  'GET /api/package/list': { roles: ['PACKAGE', 'DELIVERY', 'PURCHASE'] },
-  'POST /api/package/save': { roles: ['PACKAGE'] },
-  'GET /api/package/info/:id': { roles: ['PACKAGE'] },
-  'PUT /api/package/update/:id': { roles: ['PACKAGE'] },
-  'DELETE /api/package/delete/:id': { roles: ['PACKAGE'] },
-  'GET /api/location/page': { roles: ['LOCATION'] },
-  'GET /api/location/list': { roles: ['LOCATION', 'ORDER', 'PURCHASE', 'DELIVERY', 'INVOICE'] },
-  'POST /api/location/save': { roles: ['LOCATION'] },
-  'GET /api/location/info/:id': { roles: ['LOCATION'] },
-  'PUT /api/location/update/:id': { roles: ['LOCATION'] },
-  'DELETE /api/location/delete/:id': { roles: ['LOCATION'] },
-  'GET /api/store/page': { roles: ['STORE'] },
-  'GET /api/store/list': { roles: ['STORE', 'INVENTORY', 'ORDER', 'PURCHASE', 'DELIVERY'] },
-  'POST /api/store/save': { roles: ['STORE'] },
-  'GET /api/store/info/:id': { roles: ['STORE'] },
-  'PUT /api/store/update/:id': { roles: ['STORE'] },
-  'DELETE /api/store/delete/:id': { roles: ['STORE'] },
+  inventory: {
+    page: only('INVENTORY'),
+    save: only('INVENTORY'),
+    get: only('INVENTORY'),
+    update: only('INVENTORY'),
+    remove: only('INVENTORY'),
+    record: only('INVENTORY'),
+    template: only('INVENTORY'),
+    import: only('INVENTORY'),
+    report: only('INVENTORY'),
+  },
   // The dashboard (decisions.md §4: USER).
-  'GET /api/statistic/order/quantity': anyUser,
-  'GET /api/statistic/order': anyUser,
-  'GET /api/statistic/delivery/quantity': anyUser,
-  'GET /api/statistic/delivery': anyUser,
+  statistic: {
+    orderQuantity: anyUser,
+    orderSeries: anyUser,
+    deliveryQuantity: anyUser,
+    deliverySeries: anyUser,
+  },
+  message: {
+    page: only('DELIVERY'),
+    info: only('DELIVERY'),
+    forOrder: orderReaders,
+    resend: only('DELIVERY'),
+  },
+  // Each list's own role is checked again inside, per the resource exported.
+  fileExport: {
+    export: { roles: ['PRODUCT', 'PACKAGE', 'LOCATION', 'STORE', 'OPTION', 'INVENTORY', 'ORDER'] },
+  },
+  // The partner's channel: its project API key is the credential, not a session.
+  ediInbound: { receive: 'public' },
+  order: {
+    page: only('ORDER'),
+    documentTypes: only('ORDER'),
+    info: orderReaders,
+    byDocumentNumber: orderReaders,
+    byOrderNumber: orderReaders,
+    byEitherNumber: orderReaders,
+    remove: only('ORDER'),
+    logs: orderReaders,
+    errors: orderReaders,
+    operate: only('ORDER'),
+  },
 };
+
+/** The hand-written table by `METHOD path`, for the endpoints the contracts declare. */
+const expectedAccess: ReadonlyMap<string, Expected> = new Map(
+  Object.entries(endpointGroups).flatMap(([groupName, group]) =>
+    Object.entries(group).map(([name, definition]): [string, Expected] => {
+      const table: Readonly<Record<string, Readonly<Record<string, Expected>>>> = expectedTable;
+      const expected = table[groupName]?.[name];
+      if (expected === undefined) throw new Error(`${groupName}.${name} is not in the table`);
+      return [endpointKey(definition), expected];
+    }),
+  ),
+);
+
+/** How a declaration reads in the table's terms. */
+const asExpected = (access: RouteAccess | undefined): Expected =>
+  access === undefined || 'public' in access
+    ? 'public'
+    : {
+        roles: access.roles,
+        ...(access.duringPasswordChange === true ? { duringPasswordChange: true } : {}),
+      };
 
 const keyOf = (route: Pick<RegisteredRoute, 'method' | 'url'>): string =>
   `${route.method} ${route.url}`;
-const isApi = (url: string): boolean => url === '/api' || url.startsWith('/api/');
+const isApi = (url: string): boolean => url === apiPrefix || url.startsWith(`${apiPrefix}/`);
+/** Swagger UI's own routes: documentation, public, and not endpoint contracts. */
+const isApiDocs = (url: string): boolean =>
+  url === swaggerUiPrefix || url.startsWith(`${swaggerUiPrefix}/`);
 
 /** Routes under /api that declared no access: the test fails on any of them. */
 export function undeclaredRoutes(routes: readonly RegisteredRoute[]): string[] {
@@ -187,26 +212,26 @@ describe('every registered route declares its access', () => {
     const portal = await startTestPortal('pglite');
     try {
       expect(undeclaredRoutes(portal.routes)).toEqual([]);
-      const registered = Object.fromEntries(
-        portal.routes
-          .filter((route) => isApi(route.url))
-          .map((route) => [
-            keyOf(route),
-            route.access === undefined || 'public' in route.access
-              ? 'public'
-              : {
-                  roles: route.access.roles,
-                  ...(route.access.duringPasswordChange === true
-                    ? { duringPasswordChange: true }
-                    : {}),
-                },
-          ]),
+      const apiRoutes = portal.routes.filter((route) => isApi(route.url));
+      // The server registers exactly the endpoint contracts, each with its declared access.
+      const registered = new Map(
+        apiRoutes
+          .filter((route) => !isApiDocs(route.url))
+          .map((route) => [keyOf(route), asExpected(route.access)]),
       );
-      expect(registered).toEqual(expectedAccess);
-      // Web routes (the shell, the remotes, the manifest) are public by declaration too.
-      for (const route of portal.routes.filter((candidate) => !isApi(candidate.url))) {
+      const declared = new Map(
+        allEndpoints.map((definition) => [endpointKey(definition), asExpected(definition.access)]),
+      );
+      expect(registered).toEqual(declared);
+      // The contracts say what decisions.md §4 says.
+      expect(declared).toEqual(expectedAccess);
+      // The documentation and the web routes (the shell, the remotes, the manifest) are public.
+      for (const route of portal.routes.filter(
+        (candidate) => !isApi(candidate.url) || isApiDocs(candidate.url),
+      )) {
         expect(route.access, keyOf(route)).toEqual(publicAccess);
       }
+      expect(apiRoutes.filter((route) => isApiDocs(route.url)).length).toBeGreaterThan(0);
     } finally {
       await portal.close();
     }
@@ -214,10 +239,14 @@ describe('every registered route declares its access', () => {
 
   it('fails for a route added without a declaration, and that route refuses every call', async () => {
     const { app, routes } = buildPortalApp(testSettings());
-    app.get('/api/forgotten', async () => ({ code: '0000', message: 'ok', data: 'secret' }));
+    app.get(`${apiPrefix}/forgotten`, async () => ({
+      code: '0000',
+      message: 'ok',
+      data: 'secret',
+    }));
     await app.ready();
-    expect(undeclaredRoutes(routes)).toEqual(['GET /api/forgotten']);
-    const response = await app.inject({ method: 'GET', url: '/api/forgotten' });
+    expect(undeclaredRoutes(routes)).toEqual([`GET ${apiPrefix}/forgotten`]);
+    const response = await app.inject({ method: 'GET', url: `${apiPrefix}/forgotten` });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: NO_PERMISSION.code, data: null });
     expect(response.body).not.toContain('secret');
@@ -316,8 +345,8 @@ describe.each(databaseKinds)('the role matrix on %s', (kind) => {
     const mismatches: string[] = [];
     let checked = 0;
     for (const route of portal.routes) {
-      const expected = expectedAccess[keyOf(route)];
-      if (expected === undefined) continue; // web routes: covered above
+      const expected = expectedAccess.get(keyOf(route));
+      if (expected === undefined) continue; // web and documentation routes: covered above
       for (const caller of callers) {
         const token = await caller.token();
         const response = await portal.call(route.method as 'GET', concreteUrl(route.url), {
@@ -340,6 +369,6 @@ describe.each(databaseKinds)('the role matrix on %s', (kind) => {
       }
     }
     expect(mismatches).toEqual([]);
-    expect(checked).toBe(Object.keys(expectedAccess).length * callers.length);
+    expect(checked).toBe(expectedAccess.size * callers.length);
   }, 120_000);
 });
