@@ -56,3 +56,9 @@ export {
   type SelectedExport,
 } from './use-excel-export';
 export { ExportExcelButton, type ExportExcelButtonProps } from './export-excel-button';
+export {
+  RecordFilters,
+  useFilterDraft,
+  type FilterDraft,
+  type RecordFiltersProps,
+} from './record-filters';

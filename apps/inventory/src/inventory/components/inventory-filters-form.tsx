@@ -1,7 +1,7 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Store } from '@portal/contracts';
+import { RecordFilters, useFilterDraft } from '@portal/record-kit';
 import type { InventoryFilters } from '../state/inventory-list-query';
 
 /** The filters the form edits; the project is chosen above the list. */
@@ -22,54 +22,29 @@ export interface InventoryFiltersFormProps {
 /** Product number and name (contains) and store; Search applies, Reset clears. */
 export function InventoryFiltersForm({ filters, stores, onSearch }: InventoryFiltersFormProps) {
   const { t } = useTranslation('inventory');
-  const [draft, setDraft] = useState<InventoryFilterFields>(filters);
-
-  const text = (field: 'vendorNumber' | 'productName') => ({
-    value: draft[field],
-    maxLength: field === 'vendorNumber' ? 32 : 128,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setDraft((current) => ({ ...current, [field]: value }));
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft);
-  };
+  const filter = useFilterDraft(filters, onSearch);
+  const { draft, set, text } = filter;
 
   return (
-    <form onSubmit={submit} role="search" aria-label={t('inventory.title')}>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput label={t('filter.vendorNumber')} w={180} {...text('vendorNumber')} />
-        <TextInput label={t('filter.productName')} w={200} {...text('productName')} />
-        <Select
-          label={t('filter.store')}
-          w={220}
-          searchable
-          allowDeselect={false}
-          nothingFoundMessage={t('form.nothingFound')}
-          data={[
-            { value: '', label: t('filter.allStores') },
-            ...stores.map((store) => ({
-              value: String(store.id),
-              label: `${store.storeCode} — ${store.name}`,
-            })),
-          ]}
-          value={draft.storeId}
-          onChange={(value) => setDraft((current) => ({ ...current, storeId: value ?? '' }))}
-        />
-        <Button type="submit">{t('common:button.search')}</Button>
-        <Button
-          variant="default"
-          onClick={() => {
-            setDraft(emptyFilterFields);
-            onSearch(emptyFilterFields);
-          }}
-        >
-          {t('common:button.reset')}
-        </Button>
-      </Group>
-    </form>
+    <RecordFilters label={t('inventory.title')} filters={filter} reset={emptyFilterFields}>
+      <TextInput label={t('filter.vendorNumber')} w={180} {...text('vendorNumber', 32)} />
+      <TextInput label={t('filter.productName')} w={200} {...text('productName', 128)} />
+      <Select
+        label={t('filter.store')}
+        w={220}
+        searchable
+        allowDeselect={false}
+        nothingFoundMessage={t('form.nothingFound')}
+        data={[
+          { value: '', label: t('filter.allStores') },
+          ...stores.map((store) => ({
+            value: String(store.id),
+            label: `${store.storeCode} — ${store.name}`,
+          })),
+        ]}
+        value={draft.storeId}
+        onChange={(value) => set('storeId')(value ?? '')}
+      />
+    </RecordFilters>
   );
 }

@@ -10,7 +10,7 @@ import {
   type Store,
 } from '@portal/contracts';
 import { ApiError, useProjects } from '@portal/api-client';
-import { renderInPortal } from '@portal/testing';
+import { choose, renderInPortal, rowOf, snackbarText } from '@portal/testing';
 import { saveFile } from '@portal/ui';
 import { texts } from '../../i18n/texts';
 import { InventoryPanel } from './inventory-panel';
@@ -177,30 +177,6 @@ async function renderPanel(projectKey = 'ACME') {
   });
   await screen.findByText('Gadget', { selector: 'td' });
   return rendered;
-}
-
-/** The list row that shows `text` in one of its cells. */
-function rowOf(text: string) {
-  const row = screen.getByText(text, { selector: 'td' }).closest('tr');
-  if (row === null) throw new Error(`no row shows ${text}`);
-  return within(row);
-}
-
-/** Opens a Mantine select and picks an option (its options are hidden from a11y queries). */
-async function choose(select: HTMLElement, option: string): Promise<void> {
-  fireEvent.click(select);
-  const listbox = await waitFor(() => {
-    const element = document.getElementById(select.getAttribute('aria-controls') ?? '');
-    if (element === null) throw new Error('the select did not open');
-    return element;
-  });
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
-
-/** The texts of the snackbars on screen. */
-async function snackbarText(): Promise<string> {
-  const alerts = await screen.findAllByRole('alert');
-  return alerts.map((alert) => alert.textContent ?? '').join(' | ');
 }
 
 async function openDialog(name: string | RegExp) {

@@ -1,20 +1,30 @@
-import { Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Anchor, Button, Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCatalogue, type Inventory } from '@portal/contracts';
 import { ApiError, useProjects } from '@portal/api-client';
 import { useDateTimeFormatter } from '@portal/auth';
-import { currentLanguage, useImportDialogLabels, useTableLabels } from '@portal/i18n';
+import { currentLanguage, useImportDialogLabels } from '@portal/i18n';
 import {
-  ConfirmDialog,
   ImportDialog,
-  PagedTable,
   ProjectSelect,
   saveFile,
   showSnackbar,
+  useFileDownload,
   type PagedTableColumn,
-  type PagedTableRowKey,
 } from '@portal/ui';
+import {
+  actionsColumn,
+  byId,
+  ConfirmActionDialog,
+  DeleteRecordDialog,
+  RecordTable,
+  RowActions,
+  useConfirmedAction,
+  usePendingAction,
+  useRowSelection,
+  useSelectedExport,
+} from '@portal/record-kit';
 import { createInventory } from '../api/create-inventory';
 import { deleteInventory } from '../api/delete-inventory';
 import { downloadInventoryTemplate } from '../api/download-inventory-template';
@@ -41,13 +51,14 @@ type Pending =
 const describeInventory = (inventory: Inventory) =>
   `${inventory.vendorNumber} / ${inventory.storeCode}`;
 
-const isRecordId = (key: PagedTableRowKey): key is number => typeof key === 'number';
-
 /** The rows a refused import lists (code 2014); none when it failed for another reason. */
 const rejectedRowsOf = (error: unknown) =>
   error instanceof ApiError && error.code === errorCatalogue.IMPORT_ROWS_INVALID.code
     ? (error.detail?.rows ?? [])
     : [];
+
+/** The template: one download at a time, like an export (it takes no arguments: `null`). */
+const templateOf = () => downloadInventoryTemplate();
 
 /**
  * Inventory inquiry: the project, filters and the paged list of stock per product and store, with
@@ -60,21 +71,18 @@ export function InventoryPanel() {
   const list = useInventoryList();
   const { stores } = useStores();
   const formatDateTime = useDateTimeFormatter();
-  const labels = useTableLabels(describeInventory);
   const importLabels = useImportDialogLabels();
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [selected, setSelected] = useState<number[]>([]);
-  const [exportProgress, setExportProgress] = useState<number | null>(null);
-  // Guards against a second press before the loading state has rendered.
-  const exportingRef = useRef(false);
-  const [downloadingTemplate, setDownloadingTemplate] = useState(false);
-  const close = useCallback(() => setPending(null), []);
+  const { pending, setPending, close } = usePendingAction<Pending>();
+  const rows = useRowSelection();
+  const selected = useSelectedExport(exportInventory, 'local-inventory:message.selectExport', rows);
+  const template = useFileDownload<null>(templateOf, saveFile);
   const { reload, search, filters } = list;
+  const confirm = useConfirmedAction({ close, reload });
   const projectKey = filters.projectKey;
 
   const chooseProject = (next: string) => {
     // Selected rows belong to the project they were chosen in.
-    setSelected([]);
+    rows.clear();
     search({ ...filters, projectKey: next });
   };
 
@@ -99,12 +107,12 @@ export function InventoryPanel() {
   };
 
   const openReport = () => {
-    if (selected.length === 0) {
+    if (rows.ids.length === 0) {
       showSnackbar('local-inventory:message.selectRecord');
       return;
     }
     const key = requireProject();
-    if (key !== null) setPending({ kind: 'report', projectKey: key, ids: selected });
+    if (key !== null) setPending({ kind: 'report', projectKey: key, ids: [...rows.ids] });
   };
 
   const sendReport = async (request: { projectKey: string; ids: number[] }) => {
@@ -117,51 +125,7 @@ export function InventoryPanel() {
     }
   };
 
-  const remove = async (inventory: Inventory) => {
-    try {
-      await deleteInventory(inventory.id);
-    } catch {
-      return; // The client's snackbar shows why (4019 while orders reserve part of it).
-    }
-    showSnackbar('local-success.deleted', { level: 'success' });
-    setSelected((current) => current.filter((id) => id !== inventory.id));
-    setPending(null);
-    reload();
-  };
-
-  const exportSelected = async () => {
-    if (selected.length === 0) {
-      showSnackbar('local-inventory:message.selectExport');
-      return;
-    }
-    if (exportingRef.current) return;
-    exportingRef.current = true;
-    setExportProgress(0);
-    try {
-      saveFile(
-        await exportInventory(selected, (fraction) =>
-          setExportProgress(Math.round(fraction * 100)),
-        ),
-      );
-    } catch {
-      // The client's snackbar shows why.
-    } finally {
-      exportingRef.current = false;
-      setExportProgress(null);
-    }
-  };
-
-  const downloadTemplate = async () => {
-    setDownloadingTemplate(true);
-    try {
-      saveFile(await downloadInventoryTemplate());
-    } catch {
-      // The client's snackbar shows why.
-    } finally {
-      setDownloadingTemplate(false);
-    }
-  };
-
+  const { forget } = rows;
   const columns = useMemo(
     (): PagedTableColumn<Inventory>[] => [
       {
@@ -207,78 +171,31 @@ export function InventoryPanel() {
         title: t('column.updatedAt'),
         render: (inventory) => formatDateTime(inventory.updatedAt),
       },
-      {
-        key: 'actions',
-        title: t('common:table.actions'),
-        hideable: false,
-        render: (inventory) => (
-          <Group
-            gap={4}
-            wrap="nowrap"
-            role="group"
-            aria-label={t('action.rowActions', { name: describeInventory(inventory) })}
-          >
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              data-action="details"
-              onClick={() => setPending({ kind: 'details', inventory })}
-            >
-              {t('action.details')}
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              data-action="adjust"
-              onClick={() => setPending({ kind: 'adjust', inventory })}
-            >
-              {t('action.adjust')}
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="light"
-              color="red"
-              data-action="delete"
-              onClick={() => setPending({ kind: 'delete', inventory })}
-            >
-              {t('common:button.delete')}
-            </Button>
-          </Group>
-        ),
-      },
+      actionsColumn(t('common:table.actions'), (inventory) => (
+        <RowActions
+          label={t('action.rowActions', { name: describeInventory(inventory) })}
+          actions={[
+            {
+              kind: 'details',
+              label: t('action.details'),
+              onClick: () => setPending({ kind: 'details', inventory }),
+            },
+            {
+              kind: 'adjust',
+              label: t('action.adjust'),
+              onClick: () => setPending({ kind: 'adjust', inventory }),
+            },
+            {
+              kind: 'delete',
+              label: t('common:button.delete'),
+              danger: true,
+              onClick: () => setPending({ kind: 'delete', inventory }),
+            },
+          ]}
+        />
+      )),
     ],
-    [t, formatDateTime],
-  );
-
-  const exporting = exportProgress !== null;
-  const toolbar = (
-    <>
-      <Button onClick={openCreate}>{t('create.button')}</Button>
-      <Button variant="default" onClick={openImport}>
-        {t('common:button.inventoryImport')}
-      </Button>
-      <Button
-        variant="default"
-        loading={downloadingTemplate}
-        onClick={() => void downloadTemplate()}
-      >
-        {t('common:button.downloadTemplate')}
-      </Button>
-      <Button variant="default" onClick={openReport}>
-        {t('common:button.sendInventoryReport')}
-      </Button>
-      <Button variant="default" loading={exporting} onClick={() => void exportSelected()}>
-        {t('common:button.exportExcel')}
-      </Button>
-      {exporting ? (
-        <Group gap="xs" wrap="nowrap">
-          <Progress value={exportProgress} w={96} aria-label={t('export.progress')} />
-          <Text size="xs" c="dimmed">
-            {exportProgress}%
-          </Text>
-        </Group>
-      ) : null}
-    </>
+    [t, formatDateTime, setPending],
   );
 
   return (
@@ -302,23 +219,32 @@ export function InventoryPanel() {
         stores={stores}
         onSearch={searchFilters}
       />
-      <PagedTable
+      <RecordTable
         tableId="inventory.list"
+        list={list}
         columns={columns}
-        rowKey={(inventory) => inventory.id}
-        records={list.data?.records ?? []}
-        total={list.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={list.loading}
-        selection={{
-          selected,
-          onChange: (keys) => setSelected(keys.filter(isRecordId)),
-        }}
-        toolbar={toolbar}
-        labels={labels}
+        rowKey={byId}
+        describe={describeInventory}
+        addLabel={t('create.button')}
+        onAdd={openCreate}
+        tools={
+          <>
+            <Button variant="default" onClick={openImport}>
+              {t('common:button.inventoryImport')}
+            </Button>
+            <Button
+              variant="default"
+              loading={template.exporting}
+              onClick={() => void template.run(null)}
+            >
+              {t('common:button.downloadTemplate')}
+            </Button>
+            <Button variant="default" onClick={openReport}>
+              {t('common:button.sendInventoryReport')}
+            </Button>
+          </>
+        }
+        exporting={{ selected, progressLabel: t('export.progress') }}
       />
       {pending?.kind === 'create' && (
         <InventoryCreateDialog
@@ -361,24 +287,22 @@ export function InventoryPanel() {
         <InventoryDetailsDrawer inventory={pending.inventory} onClose={close} />
       )}
       {pending?.kind === 'delete' && (
-        <ConfirmDialog
-          opened
-          title={t('common:confirm.title')}
-          message={t('common:confirm.delete', { name: describeInventory(pending.inventory) })}
-          confirmLabel={t('common:button.delete')}
-          cancelLabel={t('common:button.cancel')}
-          danger
-          onConfirm={() => remove(pending.inventory)}
+        <DeleteRecordDialog
+          name={describeInventory(pending.inventory)}
+          onConfirm={async () => {
+            const { id } = pending.inventory;
+            // Refused while orders reserve part of it (4019): the client's snackbar says so.
+            await confirm(async () => {
+              await deleteInventory(id);
+              forget(id);
+            });
+          }}
           onCancel={close}
         />
       )}
       {pending?.kind === 'report' && (
-        <ConfirmDialog
-          opened
-          title={t('common:confirm.title')}
-          message={t('common:confirm.sendInventoryReport')}
-          confirmLabel={t('common:button.sendInventoryReport')}
-          cancelLabel={t('common:button.cancel')}
+        <ConfirmActionDialog
+          action="sendInventoryReport"
           onConfirm={() => sendReport({ projectKey: pending.projectKey, ids: pending.ids })}
           onCancel={close}
         />

@@ -1,7 +1,7 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect, type OptionValue } from '@portal/ui';
+import { RecordFilters, useFilterDraft } from '@portal/record-kit';
 import { emptyLocationFilters, type LocationFilters } from '../state/location-list-query';
 
 export interface LocationFiltersFormProps {
@@ -17,52 +17,21 @@ export function LocationFiltersForm({
   onSearch,
 }: LocationFiltersFormProps) {
   const { t } = useTranslation('master-data');
-  const [draft, setDraft] = useState<LocationFilters>(filters);
-  const set = (field: keyof LocationFilters) => (value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft);
-  };
+  const filter = useFilterDraft(filters, onSearch);
 
   return (
-    <form onSubmit={submit} role="search" aria-label={t('location.title')}>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <OptionSelect
-          label={t('location.field.type')}
-          placeholder={t('location.filter.all')}
-          w={200}
-          options={locationTypes}
-          value={draft.type}
-          onChange={set('type')}
-          nothingFoundMessage={t('location.noOptions')}
-        />
-        <TextInput
-          label={t('location.field.name')}
-          w={200}
-          maxLength={128}
-          value={draft.name}
-          onChange={(event) => set('name')(event.currentTarget.value)}
-        />
-        <TextInput
-          label={t('location.field.partyId')}
-          w={180}
-          maxLength={32}
-          value={draft.partyId}
-          onChange={(event) => set('partyId')(event.currentTarget.value)}
-        />
-        <Button type="submit">{t('common:button.search')}</Button>
-        <Button
-          variant="default"
-          onClick={() => {
-            setDraft(emptyLocationFilters);
-            onSearch(emptyLocationFilters);
-          }}
-        >
-          {t('common:button.reset')}
-        </Button>
-      </Group>
-    </form>
+    <RecordFilters label={t('location.title')} filters={filter} reset={emptyLocationFilters}>
+      <OptionSelect
+        label={t('location.field.type')}
+        placeholder={t('location.filter.all')}
+        w={200}
+        options={locationTypes}
+        value={filter.draft.type}
+        onChange={filter.set('type')}
+        nothingFoundMessage={t('location.noOptions')}
+      />
+      <TextInput label={t('location.field.name')} w={200} {...filter.text('name', 128)} />
+      <TextInput label={t('location.field.partyId')} w={180} {...filter.text('partyId', 32)} />
+    </RecordFilters>
   );
 }

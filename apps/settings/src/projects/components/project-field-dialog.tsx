@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Group, Select, SimpleGrid, Switch } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   projectFieldInputSchema,
@@ -8,9 +8,8 @@ import {
   type ProjectFieldInput,
   type ProjectFieldType,
 } from '@portal/contracts';
-import { ApiError } from '@portal/api-client';
-import { TextField, showSnackbar } from '@portal/ui';
-import { useSchemaErrors } from '../hooks/use-schema-errors';
+import { TextField } from '@portal/ui';
+import { RecordFormDialog, useFormSave, useSchemaErrors } from '@portal/record-kit';
 import {
   fieldCandidateOf,
   fieldDraftOf,
@@ -41,7 +40,6 @@ export function ProjectFieldDialog(props: ProjectFieldDialogProps) {
     props.mode === 'edit' ? fieldDraftOf(props.field) : newFieldDraft(props.sort),
   );
   const form = useSchemaErrors(projectFieldInputSchema);
-  const [busy, setBusy] = useState(false);
 
   const change = (next: Partial<FieldDraft>, path: string) => {
     setDraft((current) => ({ ...current, ...next }));
@@ -60,28 +58,19 @@ export function ProjectFieldDialog(props: ProjectFieldDialogProps) {
     />
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = form.validate(fieldCandidateOf(draft));
-    if (checked === null) return;
-    if (props.takenKeys.includes(checked.key)) {
-      form.setMessage('key', t('projects.field.keyTaken'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await props.onSave(checked);
-      showSnackbar('local-success.saved', { level: 'success' });
-      props.onClose();
-    } catch (error) {
-      // The client's snackbar shows the message; a field the server names is marked too.
-      if (error instanceof ApiError && error.field !== undefined) {
-        form.setMessage(error.field, error.message);
+  const save = useFormSave({
+    validate: () => {
+      const checked = form.validate(fieldCandidateOf(draft));
+      if (checked !== null && props.takenKeys.includes(checked.key)) {
+        form.setMessage('key', t('projects.field.keyTaken'));
+        return null;
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+      return checked;
+    },
+    onSave: props.onSave,
+    onClose: props.onClose,
+    markServerErrors: form.markServerErrors,
+  });
 
   const title =
     props.mode === 'create'
@@ -89,80 +78,63 @@ export function ProjectFieldDialog(props: ProjectFieldDialogProps) {
       : t('projects.field.editTitle', { name: props.field.key });
 
   return (
-    <Modal opened onClose={busy ? () => undefined : props.onClose} title={title} centered size="lg">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextField
-              label={t('projects.field.key')}
-              required={creating}
-              readOnly={!creating}
-              autoComplete="off"
-              data-autofocus={creating || undefined}
-              {...text('key')}
-            />
-            <TextField
-              label={t('projects.field.name')}
-              required
-              autoComplete="off"
-              {...text('name')}
-            />
-            <Select
-              label={t('projects.field.type')}
-              withAsterisk
-              allowDeselect={false}
-              data={projectFieldTypes.map((type) => ({
-                value: type,
-                label: t(`projects.fieldType.${type}`),
-              }))}
-              value={draft.type}
-              error={form.errorOf('type')}
-              onChange={(value) => {
-                if (isFieldType(value)) change({ type: value }, 'options');
-              }}
-            />
-            <TextField
-              label={t('projects.field.defaultValue')}
-              description={t('projects.field.defaultValueHint')}
-              autoComplete="off"
-              {...text('defaultValue')}
-            />
-            <TextField
-              label={t('projects.field.maxLength')}
-              description={t('projects.field.maxLengthHint')}
-              inputMode="numeric"
-              {...text('maxLength')}
-            />
-            <TextField
-              label={t('projects.field.sort')}
-              required
-              inputMode="numeric"
-              {...text('sort')}
-            />
-          </SimpleGrid>
-          <TextField label={t('projects.field.tips')} autoComplete="off" {...text('tips')} />
-          <Group gap="xl">
-            {toggle('required')}
-            {toggle('enabled')}
-            {toggle('customListHeader')}
-          </Group>
-          {needsOptions(draft.type) && (
-            <FieldOptionsEditor
-              options={draft.options}
-              errorOf={form.errorOf}
-              onChange={(options, path) => change({ options }, path)}
-            />
-          )}
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" disabled={busy} onClick={props.onClose}>
-              {t('common:button.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('common:button.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <RecordFormDialog title={title} size="lg" form={save} onClose={props.onClose}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextField
+          label={t('projects.field.key')}
+          required={creating}
+          readOnly={!creating}
+          autoComplete="off"
+          data-autofocus={creating || undefined}
+          {...text('key')}
+        />
+        <TextField label={t('projects.field.name')} required autoComplete="off" {...text('name')} />
+        <Select
+          label={t('projects.field.type')}
+          withAsterisk
+          allowDeselect={false}
+          data={projectFieldTypes.map((type) => ({
+            value: type,
+            label: t(`projects.fieldType.${type}`),
+          }))}
+          value={draft.type}
+          error={form.errorOf('type')}
+          onChange={(value) => {
+            if (isFieldType(value)) change({ type: value }, 'options');
+          }}
+        />
+        <TextField
+          label={t('projects.field.defaultValue')}
+          description={t('projects.field.defaultValueHint')}
+          autoComplete="off"
+          {...text('defaultValue')}
+        />
+        <TextField
+          label={t('projects.field.maxLength')}
+          description={t('projects.field.maxLengthHint')}
+          inputMode="numeric"
+          {...text('maxLength')}
+        />
+        <TextField
+          label={t('projects.field.sort')}
+          required
+          inputMode="numeric"
+          {...text('sort')}
+        />
+      </SimpleGrid>
+      <TextField label={t('projects.field.tips')} autoComplete="off" {...text('tips')} />
+      <Group gap="xl">
+        {toggle('required')}
+        {toggle('enabled')}
+        {toggle('customListHeader')}
+      </Group>
+      {needsOptions(draft.type) && (
+        <FieldOptionsEditor
+          options={draft.options}
+          errorOf={form.errorOf}
+          onChange={(options, path) => change({ options }, path)}
+        />
+      )}
+    </RecordFormDialog>
   );
 }

@@ -8,6 +8,7 @@ import {
   type ProjectField,
   type ProjectFieldInput,
 } from '@portal/contracts';
+import { choose, messagesOf, rowOf } from '@portal/testing';
 import { renderInPortal } from '../../testing/render-in-portal';
 import { ProjectFieldsDrawer } from './project-fields-drawer';
 import { listProjectFields } from '../api/list-project-fields';
@@ -106,29 +107,6 @@ const rowKeys = () =>
     .getAllByRole('row')
     .map((row) => row.getAttribute('data-field'))
     .filter((key): key is string => key !== null);
-
-const rowOf = (key: string) => {
-  const row = screen.getByText(key, { selector: 'td' }).closest('tr');
-  if (row === null) throw new Error(`no row for ${key}`);
-  return within(row);
-};
-
-/** The texts an input points to with aria-describedby: its error (and its hint). */
-const messagesOf = (input: HTMLElement): string =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => (id === '' ? '' : (document.getElementById(id)?.textContent ?? '')))
-    .join(' | ');
-
-async function choose(select: HTMLElement, option: string) {
-  fireEvent.click(select);
-  const listbox = await waitFor(() => {
-    const element = document.getElementById(select.getAttribute('aria-controls') ?? '');
-    if (element === null) throw new Error('the select did not open');
-    return element;
-  });
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
 
 describe('project field editor', () => {
   it('adds a dropdown field with its options, then saves the new order with the whole list', async () => {

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { SimpleGrid } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   projectSaveSchema,
@@ -7,10 +7,9 @@ import {
   type Project,
   type ProjectSave,
 } from '@portal/contracts';
-import { ApiError } from '@portal/api-client';
-import { TextField, showSnackbar } from '@portal/ui';
+import { TextField } from '@portal/ui';
+import { RecordFormDialog, useFormSave, useSchemaErrors } from '@portal/record-kit';
 import type { ProjectUpdate } from '../api/update-project';
-import { useSchemaErrors } from '../hooks/use-schema-errors';
 import {
   connectionCandidateOf,
   newConnectionDraft,
@@ -58,47 +57,36 @@ export function ProjectFormDialog(props: ProjectFormDialogProps) {
   const createForm = useSchemaErrors(projectSaveSchema);
   const updateForm = useSchemaErrors(projectUpdateSchema);
   const form = creating ? createForm : updateForm;
-  const [busy, setBusy] = useState(false);
 
   const set = (field: keyof BasicDraft) => (value: string) => {
     setBasic((current) => ({ ...current, [field]: value }));
     form.clear(field);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const candidate = {
-      nameZh: basic.nameZh,
-      nameEn: basic.nameEn,
-      description: basic.description,
-      sort: wholeNumberOf(basic.sort),
-    };
-    setBusy(true);
-    try {
+  // The save is decided when the draft is checked: the checked project's schema picks the call.
+  const save = useFormSave({
+    validate: () => {
+      const candidate = {
+        nameZh: basic.nameZh,
+        nameEn: basic.nameEn,
+        description: basic.description,
+        sort: wholeNumberOf(basic.sort),
+      };
       if (props.mode === 'create') {
         const checked = createForm.validate({
           projectKey: basic.projectKey,
           ...candidate,
           connection: connectionCandidateOf(connection),
         });
-        if (checked === null) return;
-        await props.onSave(checked);
-      } else {
-        const checked = updateForm.validate(candidate);
-        if (checked === null) return;
-        await props.onSave(checked);
+        return checked === null ? null : () => props.onSave(checked);
       }
-      showSnackbar('local-success.saved', { level: 'success' });
-      props.onClose();
-    } catch (error) {
-      // The client's snackbar shows the message; a field the server names is marked too.
-      if (error instanceof ApiError && error.field !== undefined) {
-        form.setMessage(error.field, error.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+      const checked = updateForm.validate(candidate);
+      return checked === null ? null : () => props.onSave(checked);
+    },
+    onSave: (send) => send(),
+    onClose: props.onClose,
+    markServerErrors: form.markServerErrors,
+  });
 
   const title =
     props.mode === 'create'
@@ -106,81 +94,68 @@ export function ProjectFormDialog(props: ProjectFormDialogProps) {
       : t('projects.editTitle', { name: props.project.projectKey });
 
   return (
-    <Modal
-      opened
-      onClose={busy ? () => undefined : props.onClose}
+    <RecordFormDialog
       title={title}
-      centered
       size={creating ? 'xl' : 'lg'}
+      form={save}
+      onClose={props.onClose}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextField
-              label={t('projects.form.projectKey')}
-              description={creating ? t('projects.form.projectKeyHint') : undefined}
-              required={creating}
-              readOnly={!creating}
-              autoComplete="off"
-              value={basic.projectKey}
-              error={form.errorOf('projectKey')}
-              onChange={set('projectKey')}
-              data-autofocus={creating || undefined}
-            />
-            <TextField
-              label={t('projects.form.sort')}
-              required
-              inputMode="numeric"
-              value={basic.sort}
-              error={form.errorOf('sort')}
-              onChange={set('sort')}
-            />
-            <TextField
-              label={t('projects.form.nameZh')}
-              required
-              autoComplete="off"
-              value={basic.nameZh}
-              error={form.errorOf('nameZh')}
-              onChange={set('nameZh')}
-              data-autofocus={!creating || undefined}
-            />
-            <TextField
-              label={t('projects.form.nameEn')}
-              required
-              autoComplete="off"
-              value={basic.nameEn}
-              error={form.errorOf('nameEn')}
-              onChange={set('nameEn')}
-            />
-          </SimpleGrid>
-          <TextField
-            label={t('projects.form.description')}
-            autoComplete="off"
-            value={basic.description}
-            error={form.errorOf('description')}
-            onChange={set('description')}
-          />
-          {props.mode === 'create' && (
-            <ConnectionForm
-              draft={connection}
-              projectKey={basic.projectKey}
-              errorOf={(path) => createForm.errorOf(`connection.${path}`)}
-              onChange={(change, path) => {
-                setConnection(change);
-                createForm.clear(`connection.${path}`);
-              }}
-            />
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" disabled={busy} onClick={props.onClose}>
-              {t('common:button.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('common:button.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextField
+          label={t('projects.form.projectKey')}
+          description={creating ? t('projects.form.projectKeyHint') : undefined}
+          required={creating}
+          readOnly={!creating}
+          autoComplete="off"
+          value={basic.projectKey}
+          error={form.errorOf('projectKey')}
+          onChange={set('projectKey')}
+          data-autofocus={creating || undefined}
+        />
+        <TextField
+          label={t('projects.form.sort')}
+          required
+          inputMode="numeric"
+          value={basic.sort}
+          error={form.errorOf('sort')}
+          onChange={set('sort')}
+        />
+        <TextField
+          label={t('projects.form.nameZh')}
+          required
+          autoComplete="off"
+          value={basic.nameZh}
+          error={form.errorOf('nameZh')}
+          onChange={set('nameZh')}
+          data-autofocus={!creating || undefined}
+        />
+        <TextField
+          label={t('projects.form.nameEn')}
+          required
+          autoComplete="off"
+          value={basic.nameEn}
+          error={form.errorOf('nameEn')}
+          onChange={set('nameEn')}
+        />
+      </SimpleGrid>
+      <TextField
+        label={t('projects.form.description')}
+        autoComplete="off"
+        value={basic.description}
+        error={form.errorOf('description')}
+        onChange={set('description')}
+      />
+      {props.mode === 'create' && (
+        <ConnectionForm
+          draft={connection}
+          projectKey={basic.projectKey}
+          errorOf={(path) => createForm.errorOf(`connection.${path}`)}
+          onChange={(change, path) => {
+            setConnection(change);
+            createForm.clear(`connection.${path}`);
+          }}
+        />
+      )}
+    </RecordFormDialog>
   );
 }

@@ -7,6 +7,7 @@ import {
   type Project,
   type ProjectConnection,
 } from '@portal/contracts';
+import { choose, messagesOf, rowOf } from '@portal/testing';
 import { renderInPortal } from '../../testing/render-in-portal';
 import { ProjectManagementPanel } from './project-management-panel';
 import { listProjects } from '../api/list-projects';
@@ -105,19 +106,6 @@ async function renderPanel(language: 'zh-cn' | 'en-us' = 'zh-cn') {
   return rendered;
 }
 
-const rowOf = (projectKey: string) => {
-  const row = screen.getByText(projectKey, { selector: 'td' }).closest('tr');
-  if (row === null) throw new Error(`no row for ${projectKey}`);
-  return within(row);
-};
-
-/** The texts an input points to with aria-describedby: its error (and its hint). */
-const messagesOf = (input: HTMLElement): string =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => (id === '' ? '' : (document.getElementById(id)?.textContent ?? '')))
-    .join(' | ');
-
 async function openDialog(name: string) {
   return within(await screen.findByRole('dialog', { name }));
 }
@@ -140,11 +128,6 @@ async function optionsOf(select: HTMLElement): Promise<string[]> {
     .map((option) => option.textContent ?? '');
   fireEvent.click(select);
   return texts;
-}
-
-async function choose(select: HTMLElement, option: string) {
-  const listbox = await listboxOf(select);
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }
 
 describe('project configuration', () => {

@@ -1,16 +1,18 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@portal/contracts';
 import { useDateTimeFormatter } from '@portal/auth';
-import { useTableLabels } from '@portal/i18n';
+import { StatusBadge, type PagedTableColumn } from '@portal/ui';
 import {
-  ConfirmDialog,
-  PagedTable,
-  StatusBadge,
-  showSnackbar,
-  type PagedTableColumn,
-} from '@portal/ui';
+  actionsColumn,
+  DeleteRecordDialog,
+  RecordTable,
+  RowActions,
+  timestampColumn,
+  useConfirmedAction,
+  usePendingAction,
+} from '@portal/record-kit';
 import { createProject } from '../api/create-project';
 import { deleteProject } from '../api/delete-project';
 import { generateProjectApiKey } from '../api/generate-project-api-key';
@@ -32,9 +34,10 @@ type Pending =
   | { kind: 'apiKey'; project: Project }
   | { kind: 'delete'; project: Project };
 
-type RowAction = Exclude<Pending, { kind: 'create' }>['kind'];
+type ProjectAction = Exclude<Pending, { kind: 'create' }>['kind'];
 
 const describeProject = (project: Project) => project.projectKey;
+const byProjectKey = (project: Project) => project.projectKey;
 
 /**
  * Trading-partner projects: filters, the paged list, and create, edit, connection, fields,
@@ -44,45 +47,25 @@ export function ProjectManagementPanel() {
   const { t } = useTranslation('settings');
   const list = useProjectList();
   const formatDateTime = useDateTimeFormatter();
-  const labels = useTableLabels(describeProject);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const close = useCallback(() => setPending(null), []);
+  const { pending, setPending, close } = usePendingAction<Pending>();
   const { reload } = list;
-
-  const remove = useCallback(
-    async (project: Project) => {
-      try {
-        await deleteProject(project.projectKey);
-      } catch {
-        return; // The client's snackbar shows why; the dialog stays.
-      }
-      showSnackbar('local-success.deleted', { level: 'success' });
-      setPending(null);
-      reload();
-    },
-    [reload],
-  );
+  const confirm = useConfirmedAction({ close, reload });
 
   const columns = useMemo((): PagedTableColumn<Project>[] => {
-    const actionLabels: Record<RowAction, string> = {
+    const actionLabels: Record<ProjectAction, string> = {
       edit: t('common:button.edit'),
       config: t('common:button.config'),
       fields: t('projects.fields.open'),
       apiKey: t('projects.apiKey.open'),
       delete: t('common:button.delete'),
     };
-    const rowAction = (kind: RowAction, project: Project) => (
-      <Button
-        key={kind}
-        size="compact-xs"
-        variant={kind === 'delete' ? 'light' : 'subtle'}
-        color={kind === 'delete' ? 'red' : undefined}
-        onClick={() => setPending({ kind, project })}
-        data-action={kind}
-      >
-        {actionLabels[kind]}
-      </Button>
-    );
+    const rowActions = (project: Project) =>
+      (['edit', 'config', 'fields', 'apiKey', 'delete'] as const).map((kind) => ({
+        kind,
+        label: actionLabels[kind],
+        danger: kind === 'delete',
+        onClick: () => setPending({ kind, project }),
+      }));
     return [
       {
         key: 'projectKey',
@@ -114,50 +97,27 @@ export function ProjectManagementPanel() {
           />
         ),
       },
-      {
-        key: 'updatedAt',
-        title: t('projects.column.updatedAt'),
-        defaultHidden: true,
-        render: (project) => formatDateTime(project.updatedAt),
-      },
-      {
-        key: 'actions',
-        title: t('common:table.actions'),
-        hideable: false,
-        render: (project) => (
-          <Group
-            gap={4}
-            wrap="nowrap"
-            role="group"
-            aria-label={t('projects.actions', { name: project.projectKey })}
-          >
-            {(['edit', 'config', 'fields', 'apiKey', 'delete'] as const).map((kind) =>
-              rowAction(kind, project),
-            )}
-          </Group>
-        ),
-      },
+      timestampColumn('updatedAt', t('projects.column.updatedAt'), formatDateTime, true),
+      actionsColumn(t('common:table.actions'), (project) => (
+        <RowActions
+          label={t('projects.actions', { name: project.projectKey })}
+          actions={rowActions(project)}
+        />
+      )),
     ];
-  }, [t, formatDateTime]);
+  }, [t, formatDateTime, setPending]);
 
   return (
     <Stack gap="md">
       <ProjectFiltersForm filters={list.filters} onSearch={list.search} />
-      <PagedTable
+      <RecordTable
         tableId="settings.projects"
+        list={list}
         columns={columns}
-        rowKey={(project) => project.projectKey}
-        records={list.data?.records ?? []}
-        total={list.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={list.loading}
-        toolbar={
-          <Button onClick={() => setPending({ kind: 'create' })}>{t('projects.add')}</Button>
-        }
-        labels={labels}
+        rowKey={byProjectKey}
+        describe={describeProject}
+        addLabel={t('projects.add')}
+        onAdd={() => setPending({ kind: 'create' })}
       />
       {pending?.kind === 'create' && (
         <ProjectFormDialog
@@ -205,14 +165,11 @@ export function ProjectManagementPanel() {
         />
       )}
       {pending?.kind === 'delete' && (
-        <ConfirmDialog
-          opened
-          title={t('common:confirm.title')}
-          message={t('common:confirm.delete', { name: pending.project.projectKey })}
-          confirmLabel={t('common:button.delete')}
-          cancelLabel={t('common:button.cancel')}
-          danger
-          onConfirm={() => remove(pending.project)}
+        <DeleteRecordDialog
+          name={pending.project.projectKey}
+          onConfirm={async () => {
+            await confirm(() => deleteProject(pending.project.projectKey));
+          }}
           onCancel={close}
         />
       )}

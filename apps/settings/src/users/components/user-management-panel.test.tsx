@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { User } from '@portal/contracts';
 import { ApiError } from '@portal/api-client';
 import { currentUserAtom } from '@portal/auth';
+import { rowOf } from '@portal/testing';
 import { renderInPortal } from '../../testing/render-in-portal';
 import { UserManagementPanel } from './user-management-panel';
 import { listUsers } from '../api/list-users';
@@ -54,13 +55,6 @@ async function renderPanel() {
   await screen.findByText('order-clerk', { selector: 'td' });
   return rendered;
 }
-
-const rowOf = (account: string) => {
-  const cell = screen.getByText(account, { selector: 'td' });
-  const row = cell.closest('tr');
-  if (row === null) throw new Error(`no row for ${account}`);
-  return within(row);
-};
 
 describe('user management', () => {
   it('lists users with total, status and roles; the signed-in admin cannot act on themself', async () => {

@@ -1,17 +1,21 @@
-import { Badge, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack } from '@mantine/core';
 import { useAtomValue } from 'jotai';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@portal/contracts';
 import { currentUserAtom, useDateTimeFormatter } from '@portal/auth';
-import { useTableLabels } from '@portal/i18n';
+import { StatusBadge, type PagedTableColumn } from '@portal/ui';
 import {
-  ConfirmDialog,
-  PagedTable,
-  StatusBadge,
-  showSnackbar,
-  type PagedTableColumn,
-} from '@portal/ui';
+  actionsColumn,
+  byId,
+  ConfirmActionDialog,
+  RecordTable,
+  RowActions,
+  timestampColumns,
+  useConfirmedAction,
+  usePendingAction,
+  type RowAction,
+} from '@portal/record-kit';
 import { authorizeUser } from '../api/authorize-user';
 import { createUser } from '../api/create-user';
 import { deleteUser } from '../api/delete-user';
@@ -31,6 +35,13 @@ type Pending =
   | { kind: 'activate'; user: User }
   | { kind: 'deactivate'; user: User };
 
+/** The actions that only need a yes or no, with the message each success shows. */
+const confirmedSuccess = {
+  delete: 'local-success.deleted',
+  activate: 'local-success.activated',
+  deactivate: 'local-success.deactivated',
+} as const;
+
 const describeUser = (user: User) => user.account;
 
 /** User management: filters, the paged list, and create, edit, delete, (de)activate, authorise. */
@@ -39,47 +50,38 @@ export function UserManagementPanel() {
   const list = useUserList();
   const me = useAtomValue(currentUserAtom);
   const formatDateTime = useDateTimeFormatter();
-  const labels = useTableLabels(describeUser);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const close = useCallback(() => setPending(null), []);
+  const { pending, setPending, close } = usePendingAction<Pending>();
   const { reload } = list;
-
-  /** Runs a confirmed action: success message, fresh list; a failure keeps the dialog open. */
-  const confirmAction = useCallback(
-    async (action: () => Promise<unknown>, successKey: string) => {
-      try {
-        await action();
-      } catch {
-        return; // The client's snackbar shows why.
-      }
-      showSnackbar(`local-${successKey}`, { level: 'success' });
-      setPending(null);
-      reload();
-    },
-    [reload],
-  );
+  const confirm = useConfirmedAction({ close, reload });
 
   const columns = useMemo((): PagedTableColumn<User>[] => {
-    const rowAction = (label: string, next: Pending, self: boolean, danger = false): ReactNode => {
-      const button = (
-        <Button
-          size="compact-xs"
-          variant={danger ? 'light' : 'subtle'}
-          color={danger ? 'red' : undefined}
-          disabled={self}
-          onClick={() => setPending(next)}
-          data-action={next.kind}
-        >
-          {label}
-        </Button>
-      );
-      return self ? (
-        <Tooltip key={next.kind} label={t('users.self')}>
-          <span>{button}</span>
-        </Tooltip>
-      ) : (
-        <span key={next.kind}>{button}</span>
-      );
+    const rowActions = (user: User): RowAction[] => {
+      // An admin cannot authorise, deactivate or delete themself.
+      const unavailable = me?.id === user.id ? t('users.self') : undefined;
+      const ask = (next: Pending) => () => setPending(next);
+      const toggle = user.status === 'activated' ? 'deactivate' : 'activate';
+      return [
+        { kind: 'edit', label: t('common:button.edit'), onClick: ask({ kind: 'edit', user }) },
+        {
+          kind: 'authorize',
+          label: t('common:button.authorize'),
+          unavailable,
+          onClick: ask({ kind: 'authorize', user }),
+        },
+        {
+          kind: toggle,
+          label: t(`common:button.${toggle}`),
+          unavailable,
+          onClick: ask({ kind: toggle, user }),
+        },
+        {
+          kind: 'delete',
+          label: t('common:button.delete'),
+          danger: true,
+          unavailable,
+          onClick: ask({ kind: 'delete', user }),
+        },
+      ];
     };
     return [
       {
@@ -127,61 +129,27 @@ export function UserManagementPanel() {
           </Group>
         ),
       },
-      {
-        key: 'createdAt',
-        title: t('users.column.createdAt'),
-        render: (user) => formatDateTime(user.createdAt),
-      },
-      {
-        key: 'updatedAt',
-        title: t('users.column.updatedAt'),
-        defaultHidden: true,
-        render: (user) => formatDateTime(user.updatedAt),
-      },
-      {
-        key: 'actions',
-        title: t('common:table.actions'),
-        hideable: false,
-        render: (user) => {
-          const self = me?.id === user.id;
-          return (
-            <Group
-              gap={4}
-              wrap="nowrap"
-              role="group"
-              aria-label={t('users.actions', { name: user.account })}
-            >
-              {rowAction(t('common:button.edit'), { kind: 'edit', user }, false)}
-              {rowAction(t('common:button.authorize'), { kind: 'authorize', user }, self)}
-              {user.status === 'activated'
-                ? rowAction(t('common:button.deactivate'), { kind: 'deactivate', user }, self)
-                : rowAction(t('common:button.activate'), { kind: 'activate', user }, self)}
-              {rowAction(t('common:button.delete'), { kind: 'delete', user }, self, true)}
-            </Group>
-          );
-        },
-      },
+      ...timestampColumns<User>(
+        { createdAt: t('users.column.createdAt'), updatedAt: t('users.column.updatedAt') },
+        formatDateTime,
+      ),
+      actionsColumn(t('common:table.actions'), (user) => (
+        <RowActions label={t('users.actions', { name: user.account })} actions={rowActions(user)} />
+      )),
     ];
-  }, [t, me, formatDateTime]);
-
-  const confirmation = confirmationOf(pending);
+  }, [t, me, formatDateTime, setPending]);
 
   return (
     <Stack gap="md">
       <UserFiltersForm filters={list.filters} onSearch={list.search} />
-      <PagedTable
+      <RecordTable
         tableId="settings.users"
+        list={list}
         columns={columns}
-        rowKey={(user) => user.id}
-        records={list.data?.records ?? []}
-        total={list.data?.total ?? 0}
-        page={list.page}
-        size={list.size}
-        onPageChange={list.setPage}
-        onSizeChange={list.setSize}
-        loading={list.loading}
-        toolbar={<Button onClick={() => setPending({ kind: 'create' })}>{t('users.add')}</Button>}
-        labels={labels}
+        rowKey={byId}
+        describe={describeUser}
+        addLabel={t('users.add')}
+        onAdd={() => setPending({ kind: 'create' })}
       />
       {pending?.kind === 'create' && (
         <UserFormDialog
@@ -214,37 +182,25 @@ export function UserManagementPanel() {
           onClose={close}
         />
       )}
-      {confirmation !== null && (
-        <ConfirmDialog
-          opened
-          title={t('common:confirm.title')}
-          message={t(`common:confirm.${confirmation.kind}`, { name: confirmation.user.account })}
-          confirmLabel={t(`common:button.${confirmation.kind}`)}
-          cancelLabel={t('common:button.cancel')}
-          danger={confirmation.kind !== 'activate'}
-          onConfirm={() =>
-            confirmAction(
+      {(pending?.kind === 'delete' ||
+        pending?.kind === 'activate' ||
+        pending?.kind === 'deactivate') && (
+        <ConfirmActionDialog
+          action={pending.kind}
+          name={pending.user.account}
+          onConfirm={async () => {
+            const { kind, user } = pending;
+            await confirm(
               () =>
-                confirmation.kind === 'delete'
-                  ? deleteUser(confirmation.user.id)
-                  : setUserActive(confirmation.user.id, confirmation.kind === 'activate'),
-              `success.${confirmation.kind === 'delete' ? 'deleted' : confirmation.kind === 'activate' ? 'activated' : 'deactivated'}`,
-            )
-          }
+                kind === 'delete'
+                  ? deleteUser(user.id)
+                  : setUserActive(user.id, kind === 'activate'),
+              confirmedSuccess[kind],
+            );
+          }}
           onCancel={close}
         />
       )}
     </Stack>
   );
-}
-
-/** The actions that only need a yes or no. */
-function confirmationOf(
-  pending: Pending | null,
-): { kind: 'delete' | 'activate' | 'deactivate'; user: User } | null {
-  if (pending === null) return null;
-  if (pending.kind === 'delete' || pending.kind === 'activate' || pending.kind === 'deactivate') {
-    return pending;
-  }
-  return null;
 }
