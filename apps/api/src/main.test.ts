@@ -1,3 +1,4 @@
+import { authEndpoints, healthEndpoints, urlOf } from '@portal/contracts';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -100,7 +101,7 @@ describe('main', () => {
       45_000,
     );
 
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const health = await fetch(`http://127.0.0.1:${port}${urlOf(healthEndpoints.health)}`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({
       code: '0000',
@@ -150,7 +151,9 @@ describe('main', () => {
         45_000,
       );
       expect(current.stdout()).toMatch(await appliedEverything('postgres'));
-      const initialized = await fetch(`http://127.0.0.1:${port}/api/auth/initialized`);
+      const initialized = await fetch(
+        `http://127.0.0.1:${port}${urlOf(authEndpoints.initialized)}`,
+      );
       expect(await initialized.json()).toMatchObject({
         code: '0000',
         data: { initialized: false },

@@ -1,7 +1,10 @@
 import {
+  apiPrefix,
   errorCatalogue,
   errorEnvelopeSchema,
+  healthEndpoints,
   optionalText,
+  urlOf,
   validationMessages,
 } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +16,8 @@ import { publicAccess } from '../access/route-access';
 
 const { API_NOT_FOUND, VALIDATION_FAILED, JSON_INVALID, OPERATION_FAILED, ORDER_NOT_FOUND } =
   errorCatalogue;
+/** A route these tests add under the API prefix, so that it answers like the API. */
+const testRoute = (name: string): string => `${apiPrefix}/test/${name}`;
 const secretText = 'db password is hunter2 in /etc/portal/secret.conf';
 
 describe('central error handling', () => {
@@ -22,7 +27,7 @@ describe('central error handling', () => {
   beforeEach(async () => {
     ({ app, logs } = buildTestApp(testSettings()));
     app.post(
-      '/api/test/items',
+      testRoute('items'),
       {
         config: { access: publicAccess },
         schema: {
@@ -36,14 +41,14 @@ describe('central error handling', () => {
       },
       async (request) => ({ code: '0000', message: 'ok', data: request.body }),
     );
-    app.get('/api/test/boom', { config: { access: publicAccess } }, async () => {
+    app.get(testRoute('boom'), { config: { access: publicAccess } }, async () => {
       throw new Error(secretText);
     });
-    app.get('/api/test/missing-order', { config: { access: publicAccess } }, async () => {
+    app.get(testRoute('missing-order'), { config: { access: publicAccess } }, async () => {
       throw new ApiError('ORDER_NOT_FOUND', { field: 'orderNo' });
     });
     app.get(
-      '/api/test/bad-response',
+      testRoute('bad-response'),
       {
         config: { access: publicAccess },
         schema: { response: { 200: z.object({ id: z.number() }) } },
@@ -61,7 +66,7 @@ describe('central error handling', () => {
 
   describe('unknown /api routes', () => {
     it('answer GET with a 404 envelope 3010 in Chinese by default', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/no/such/thing?x=1' });
+      const response = await app.inject({ method: 'GET', url: `${apiPrefix}/no/such/thing?x=1` });
       expect(response.statusCode).toBe(404);
       expect(errorEnvelopeSchema.parse(response.json())).toEqual({
         code: '3010',
@@ -74,7 +79,7 @@ describe('central error handling', () => {
       for (const method of ['POST', 'PUT', 'DELETE'] as const) {
         const response = await app.inject({
           method,
-          url: '/api/orders/unknown',
+          url: `${apiPrefix}/orders/unknown`,
           headers: { 'accept-language': 'en-US' },
           payload: { a: 1 },
         });
@@ -88,7 +93,7 @@ describe('central error handling', () => {
     });
 
     it('include a known path with the wrong method', async () => {
-      const response = await app.inject({ method: 'DELETE', url: '/api/health' });
+      const response = await app.inject({ method: 'DELETE', url: urlOf(healthEndpoints.health) });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: '3010' });
     });
@@ -97,7 +102,7 @@ describe('central error handling', () => {
   it('answers malformed JSON with 2002 and HTTP 400', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/test/items',
+      url: testRoute('items'),
       headers: { 'content-type': 'application/json', 'accept-language': 'en' },
       payload: '{"name": "pallet",',
     });
@@ -112,7 +117,7 @@ describe('central error handling', () => {
   it('answers an empty JSON body with 2002', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/test/items',
+      url: testRoute('items'),
       headers: { 'content-type': 'application/json' },
       payload: '',
     });
@@ -123,7 +128,7 @@ describe('central error handling', () => {
   it('answers a zod body failure with 2001, HTTP 422 and the failing field', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/test/items',
+      url: testRoute('items'),
       payload: { name: 'pallet', lines: [{ qty: 2 }, { qty: 'many' }] },
     });
     expect(response.statusCode).toBe(422);
@@ -140,7 +145,7 @@ describe('central error handling', () => {
   it('names a missing required field with 2004 "{field} is required"', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/test/items',
+      url: testRoute('items'),
       headers: { 'accept-language': 'en-US' },
       payload: { lines: [] },
     });
@@ -155,7 +160,7 @@ describe('central error handling', () => {
   it('answers a string over its limit with the limit in the message', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/test/items',
+      url: testRoute('items'),
       headers: { 'accept-language': 'en-US' },
       payload: { name: 'pallet', note: 'x'.repeat(33) },
     });
@@ -169,7 +174,7 @@ describe('central error handling', () => {
   it('names a failing query parameter', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/test/items?dryRun=maybe',
+      url: `${testRoute('items')}?dryRun=maybe`,
       payload: { name: 'pallet' },
     });
     expect(response.statusCode).toBe(422);
@@ -179,7 +184,7 @@ describe('central error handling', () => {
   it('lets a valid request through', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/test/items',
+      url: testRoute('items'),
       payload: { name: 'pallet' },
     });
     expect(response.statusCode).toBe(200);
@@ -189,7 +194,7 @@ describe('central error handling', () => {
   it('answers an ApiError with its catalogue entry and field', async () => {
     const response = await app.inject({
       method: 'GET',
-      url: '/api/test/missing-order',
+      url: testRoute('missing-order'),
       headers: { 'accept-language': 'en-GB' },
     });
     expect(response.statusCode).toBe(ORDER_NOT_FOUND.http);
@@ -203,7 +208,7 @@ describe('central error handling', () => {
   it('answers an unsupported content type with 2019 and HTTP 415', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/test/items',
+      url: testRoute('items'),
       headers: { 'content-type': 'application/x-unknown' },
       payload: 'name=pallet',
     });
@@ -212,7 +217,7 @@ describe('central error handling', () => {
   });
 
   it('answers an internal throw with 5001 and no internals, and logs the error', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    const response = await app.inject({ method: 'GET', url: testRoute('boom') });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       code: '5001',
@@ -228,7 +233,7 @@ describe('central error handling', () => {
   });
 
   it('answers a response that breaks its schema with 5001 and no internals', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/test/bad-response' });
+    const response = await app.inject({ method: 'GET', url: testRoute('bad-response') });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ code: '5001', data: null });
     expect(response.body).not.toContain('hunter2');

@@ -1,7 +1,10 @@
 import {
+  apiPrefix,
   errorCatalogue,
   errorEnvelopeSchema,
   type ErrorName,
+  healthEndpoints,
+  urlOf,
   type Language,
 } from '@portal/contracts';
 import { connect } from 'node:net';
@@ -26,6 +29,10 @@ function expectEnvelope(
   });
 }
 
+/** A route these tests add under the API prefix, so that it answers like the API. */
+const testRoute = (name: string): string => `${apiPrefix}/test/${name}`;
+const healthPath = urlOf(healthEndpoints.health);
+
 /** What GET /api/test/hold waits for before it answers. */
 let holdUntil: Promise<void> = Promise.resolve();
 /** Called once the server has started closing (after the error handling's own preClose). */
@@ -38,7 +45,7 @@ let onHealthAnswer = (): void => undefined;
 function buildApp(): App {
   const { app } = buildTestApp(testSettings());
   app.post(
-    '/api/test/small/:name',
+    `${testRoute('small')}/:name`,
     {
       bodyLimit: 64,
       config: { access: publicAccess },
@@ -47,16 +54,16 @@ function buildApp(): App {
     async (request) => ({ code: '0000', message: 'ok', data: request.body }),
   );
   app.get(
-    '/api/test/item/:name',
+    `${testRoute('item')}/:name`,
     { config: { access: publicAccess }, schema: { params: z.object({ name: z.string() }) } },
     async (request) => ({ code: '0000', message: 'ok', data: request.params }),
   );
   app.addHook('preClose', async () => onPreClose());
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.url === '/api/health') onHealthAnswer();
+    if (request.url === healthPath) onHealthAnswer();
     return payload;
   });
-  app.get('/api/test/hold', { config: { access: publicAccess } }, async () => {
+  app.get(testRoute('hold'), { config: { access: publicAccess } }, async () => {
     onHold();
     await holdUntil;
     return { code: '0000', message: 'ok', data: null };
@@ -76,7 +83,7 @@ describe('Fastify refusals before any route, through inject', () => {
   it('answers an over-long path parameter with 2017 and HTTP 414, without a token', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: `/api/test/small/${'a'.repeat(101)}`,
+      url: `${testRoute('small')}/${'a'.repeat(101)}`,
       headers: { 'accept-language': 'en-US' },
       payload: { text: 'x' },
     });
@@ -86,7 +93,7 @@ describe('Fastify refusals before any route, through inject', () => {
   });
 
   it('answers a path that is not valid percent-encoding with 2003 and HTTP 400', async () => {
-    for (const url of ['/api/test/small/%zz', '/api/%E0%A4%A', '/%zz']) {
+    for (const url of [`${testRoute('small')}/%zz`, `${apiPrefix}/%E0%A4%A`, '/%zz']) {
       const response = await app.inject({ method: 'GET', url });
       expectEnvelope(response.statusCode, response.body, 'REQUEST_DATA_ERROR');
       expect(response.body, url).not.toContain('FST_ERR');
@@ -127,7 +134,7 @@ describe('Fastify refusals before any route, through inject', () => {
   ])('answers $label', async ({ headers, payload, name }) => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/test/small/a',
+      url: `${testRoute('small')}/a`,
       headers,
       payload,
     });
@@ -220,7 +227,7 @@ describe('Node refusals on a listening server', () => {
 
   it('answers a 1 MB query string with 2018 and HTTP 431', async () => {
     const answer = await sendRaw(port, [
-      `GET /api/health?q=${'x'.repeat(1024 * 1024)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+      `GET ${healthPath}?q=${'x'.repeat(1024 * 1024)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
     ]);
     expectEnvelope(answer.status, answer.body, 'HEADERS_TOO_LARGE');
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -230,7 +237,7 @@ describe('Node refusals on a listening server', () => {
   it('answers a header section over the limit, sent in pieces, with 2018', async () => {
     const header = `X-Filler: ${'y'.repeat(8 * 1024)}\r\n`;
     const answer = await sendRaw(port, [
-      'GET /api/health HTTP/1.1\r\nHost: localhost\r\n',
+      `GET ${healthPath} HTTP/1.1\r\nHost: localhost\r\n`,
       header,
       header,
       header,
@@ -243,11 +250,11 @@ describe('Node refusals on a listening server', () => {
     const garbage = await sendRaw(port, ['GARBAGE\r\n\r\n']);
     expectEnvelope(garbage.status, garbage.body, 'REQUEST_DATA_ERROR');
     const badHeader = await sendRaw(port, [
-      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en-US\r\nNo colon here\r\n\r\n',
+      `GET ${healthPath} HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en-US\r\nNo colon here\r\n\r\n`,
     ]);
     expectEnvelope(badHeader.status, badHeader.body, 'REQUEST_DATA_ERROR', 'en-us');
     const smuggled = await sendRaw(port, [
-      'POST /api/test/small/a HTTP/1.1\r\nHost: localhost\r\nContent-Length: 3\r\n' +
+      `POST ${testRoute('small')}/a HTTP/1.1\r\nHost: localhost\r\nContent-Length: 3\r\n` +
         'Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
     ]);
     expectEnvelope(smuggled.status, smuggled.body, 'REQUEST_DATA_ERROR');
@@ -255,7 +262,7 @@ describe('Node refusals on a listening server', () => {
 
   it('answers an HTTP/1.1 request without Host with 2003 and HTTP 400', async () => {
     const answer = await sendRaw(port, [
-      'GET /api/health HTTP/1.1\r\nAccept-Language: en\r\nConnection: close\r\n\r\n',
+      `GET ${healthPath} HTTP/1.1\r\nAccept-Language: en\r\nConnection: close\r\n\r\n`,
     ]);
     expectEnvelope(answer.status, answer.body, 'REQUEST_DATA_ERROR', 'en-us');
     expect(JSON.parse(answer.body)).toMatchObject({ data: { field: 'host' } });
@@ -263,7 +270,7 @@ describe('Node refusals on a listening server', () => {
 
   it('answers an expectation other than 100-continue with 2003 and HTTP 417', async () => {
     const answer = await sendRaw(port, [
-      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nExpect: teapot\r\n\r\n',
+      `GET ${healthPath} HTTP/1.1\r\nHost: localhost\r\nExpect: teapot\r\n\r\n`,
     ]);
     expect(answer.status).toBe(417);
     expect(errorEnvelopeSchema.parse(JSON.parse(answer.body))).toMatchObject({
@@ -294,11 +301,11 @@ describe('Node refusals on a listening server', () => {
     // arrives on it during the close.
     holdUntil = held;
     const answers = exchange(port, async (write) => {
-      write('GET /api/test/hold HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      write(`GET ${testRoute('hold')} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
       await holding;
       const closed = app.close();
       await closing;
-      write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en\r\n\r\n');
+      write(`GET ${healthPath} HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en\r\n\r\n`);
       // Its answer waits behind the first one, which may now finish.
       await answered;
       release();
@@ -312,11 +319,11 @@ describe('Node refusals on a listening server', () => {
 
   it('answers an over-long path parameter on the wire with 2017, and a good request still works', async () => {
     const long = await sendRaw(port, [
-      `GET /api/test/item/${'b'.repeat(500)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      `GET ${testRoute('item')}/${'b'.repeat(500)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
     ]);
     expectEnvelope(long.status, long.body, 'URL_TOO_LONG');
     const ok = await sendRaw(port, [
-      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      `GET ${healthPath} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
     ]);
     expect(ok.status).toBe(200);
     expect(JSON.parse(ok.body)).toMatchObject({ code: '0000' });

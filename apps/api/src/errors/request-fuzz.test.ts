@@ -1,5 +1,11 @@
 import {
+  authEndpoints,
   catalogueEntry,
+  ediInboundEndpoints,
+  endpointKey,
+  inventoryEndpoints,
+  openApiDocumentPath,
+  productEndpoints,
   projectApiKeyHeader,
   roles,
   rolesAllow,
@@ -55,7 +61,7 @@ const refusedRequests = 1;
  * still fuzzed; the request is sent without a body.
  */
 const bodyLeftTo: Readonly<Record<string, string>> = {
-  'POST /api/edi/inbound/:key':
+  [endpointKey(ediInboundEndpoints.receive)]:
     'the interchange bytes are the EDI gateway’s to fuzz (gateway-fuzz.test.ts, libs/edi)',
 };
 
@@ -63,11 +69,11 @@ const bodyLeftTo: Readonly<Record<string, string>> = {
  * Documented operations that take a body the document cannot describe, and what is sent instead.
  * Nothing is skipped silently: every operation is called.
  */
+const workbookImport =
+  'a multipart workbook (the Excel import’s own tests); JSON and broken bodies are sent';
 const notGeneratedBodies: Readonly<Record<string, string>> = {
-  'POST /api/product/import':
-    'a multipart workbook (the Excel import’s own tests); JSON and broken bodies are sent',
-  'POST /api/inventory/import':
-    'a multipart workbook (the Excel import’s own tests); JSON and broken bodies are sent',
+  [endpointKey(productEndpoints.import)]: workbookImport,
+  [endpointKey(inventoryEndpoints.import)]: workbookImport,
 };
 
 /** A caller: a token of a user holding one role, or none. */
@@ -128,7 +134,7 @@ describe.each(databaseKinds)('the request fuzz on %s', (kind) => {
       callers.push({ name: role, role, userId: id, token: await portal.tokenFor(id) });
     }
 
-    const document = await portal.call('GET', '/api/swagger-ui/json');
+    const document = await portal.call('GET', openApiDocumentPath);
     operations = operationsOf(document.json());
 
     const tables = await portal.database.sql.query<{ tablename: string }>(
@@ -190,7 +196,7 @@ describe.each(databaseKinds)('the request fuzz on %s', (kind) => {
       return undefined;
     },
     headers: (operation): Record<string, fc.Arbitrary<string>> =>
-      operation.key === 'POST /api/edi/inbound/:key'
+      operation.key === endpointKey(ediInboundEndpoints.receive)
         ? { [projectApiKeyHeader]: fc.constantFrom(testApiKey, 'wrong-key', '', ' '.repeat(3)) }
         : {},
     withoutBody: (operation) => operation.key in bodyLeftTo,
@@ -232,7 +238,7 @@ describe.each(databaseKinds)('the request fuzz on %s', (kind) => {
         if (request === undefined) continue;
         // Logging out ends the session it is called with: that call gets a session of its own.
         let token = caller.token;
-        if (operation.key === 'POST /api/auth/logout' && caller.userId !== undefined) {
+        if (operation.key === endpointKey(authEndpoints.logout) && caller.userId !== undefined) {
           token = await portal.tokenFor(caller.userId);
           before = await fingerprint();
         }
@@ -276,7 +282,8 @@ describe.each(databaseKinds)('the request fuzz on %s', (kind) => {
           // The fuzz users' sessions are never ended by another call: a session code means the
           // server lost one.
           if (caller.token !== undefined && code !== undefined && sessionCodes.has(code)) {
-            if (operation.key !== 'POST /api/auth/logout') fail(`session lost: ${where()}`);
+            if (operation.key !== endpointKey(authEndpoints.logout))
+              fail(`session lost: ${where()}`);
           }
         }
 

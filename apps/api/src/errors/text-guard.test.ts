@@ -1,6 +1,9 @@
 import {
+  endpointKey,
   errorEnvelopeSchema,
+  openApiDocumentPath,
   optionalMultilineText,
+  orderEndpoints,
   requiredText,
   validationMessage,
   type ValidationMessageKey,
@@ -118,7 +121,7 @@ describe('every endpoint refuses control characters in every string it takes', (
     portal = await startTestPortal('pglite');
     const admin = await portal.createUser({ account: 'text-admin', roles: ['ADMIN'] });
     token = await portal.tokenFor(admin.id);
-    const document = await portal.call('GET', '/api/swagger-ui/json');
+    const document = await portal.call('GET', openApiDocumentPath);
     probes = probesOf(operationsOf(document.json()));
   }, 60_000);
   afterAll(() => portal.close());
@@ -158,7 +161,7 @@ describe('every endpoint refuses control characters in every string it takes', (
       probes
         .filter((probe) => probe.multiline)
         .map((probe) => `${probe.operation.key} ${probe.path.join('.')}`),
-    ).toEqual(['POST /api/file/action/request/operate reason']);
+    ).toEqual([`${endpointKey(orderEndpoints.operate)} reason`]);
   });
 
   it('answers 2001 naming the field, in the caller’s language, for each one', async () => {

@@ -1,4 +1,4 @@
-import { errorCatalogue } from '@portal/contracts';
+import { apiPrefix, errorCatalogue, healthEndpoints, urlOf } from '@portal/contracts';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -235,10 +235,11 @@ describe('production static files', () => {
   });
 
   it('keeps /api answers as envelopes, never the shell', async () => {
-    const unknown = await get('/api/space/order');
+    // A front-end deep link's path under the API prefix is still the API's.
+    const unknown = await get(`${apiPrefix}/space/order`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: '3010' });
-    const health = await get('/api/health');
+    const health = await get(urlOf(healthEndpoints.health));
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({ code: '0000', data: { status: 'ok' } });
   });
