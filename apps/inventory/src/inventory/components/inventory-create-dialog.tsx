@@ -1,10 +1,9 @@
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { inventorySaveSchema, type Store } from '@portal/contracts';
-import { ApiError } from '@portal/api-client';
 import { useValidationTranslate } from '@portal/i18n';
-import { TextField, showSnackbar, useFieldErrors } from '@portal/ui';
+import { TextField } from '@portal/ui';
+import { RecordFormDialog, useRecordForm, useSchemaChecks } from '@portal/record-kit';
 import type { InventoryCreate } from '../api/create-inventory';
 import { useProducts } from '../hooks/use-products';
 
@@ -22,8 +21,12 @@ interface Draft {
   quantity: string;
 }
 
-const fields = ['productId', 'storeId', 'quantity'] as const;
-const isField = (name: string): name is keyof Draft => (fields as readonly string[]).includes(name);
+/** A dropdown left empty sends nothing, so the schema says it is missing. */
+const candidateOf = (draft: Draft) => ({
+  productId: draft.productId === '' ? undefined : draft.productId,
+  storeId: draft.storeId === '' ? undefined : draft.storeId,
+  quantity: draft.quantity,
+});
 
 /**
  * Counts the stock of a product of the project in a store for the first time, checked by the
@@ -38,103 +41,58 @@ export function InventoryCreateDialog({
   const { t } = useTranslation('inventory');
   const translate = useValidationTranslate();
   const { products, loading } = useProducts(projectKey);
-  const [draft, setDraft] = useState<Draft>({ productId: '', storeId: '', quantity: '' });
-  const form = useFieldErrors(inventorySaveSchema, translate);
-  const [busy, setBusy] = useState(false);
+  const checks = useSchemaChecks(inventorySaveSchema);
+  const form = useRecordForm({
+    initial: (): Draft => ({ productId: '', storeId: '', quantity: '' }),
+    checks: { ...checks, validate: (draft: Draft) => checks.validate(candidateOf(draft)) },
+    onSave,
+    onClose,
+  });
+  const { draft, errors, set } = form;
   // A dropdown the schema refuses is one left empty: it says "required" in the user's language
   // (the id rule itself has no message of its own); a server's message is shown as it is.
   const pickerError = (field: 'productId' | 'storeId') =>
-    form.errors[field] !== undefined && draft[field] === ''
-      ? translate('required', {})
-      : form.errors[field];
-
-  const set = (field: keyof Draft) => (value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    form.clearError(field);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = form.validate({
-      productId: draft.productId === '' ? undefined : draft.productId,
-      storeId: draft.storeId === '' ? undefined : draft.storeId,
-      quantity: draft.quantity,
-    });
-    if (checked === null) return;
-    setBusy(true);
-    try {
-      await onSave(checked);
-      showSnackbar('local-success.saved', { level: 'success' });
-      onClose();
-    } catch (error) {
-      // The snackbar shows the message; a field the server names is marked too.
-      if (error instanceof ApiError && error.field !== undefined && isField(error.field)) {
-        form.setServerError(error.field, error.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+    errors[field] !== undefined && draft[field] === '' ? translate('required', {}) : errors[field];
 
   return (
-    <Modal
-      opened
-      onClose={busy ? () => undefined : onClose}
-      title={t('create.title')}
-      centered
-      size="lg"
-    >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <Select
-            label={t('form.product')}
-            withAsterisk
-            searchable
-            data-autofocus
-            disabled={loading}
-            nothingFoundMessage={t('form.nothingFound')}
-            data={products.map((product) => ({
-              value: String(product.id),
-              label: `${product.vendorNumber} — ${product.name}`,
-            }))}
-            value={draft.productId === '' ? null : draft.productId}
-            onChange={(value) => set('productId')(value ?? '')}
-            error={pickerError('productId')}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Select
-            label={t('form.store')}
-            withAsterisk
-            searchable
-            nothingFoundMessage={t('form.nothingFound')}
-            data={stores.map((store) => ({
-              value: String(store.id),
-              label: `${store.storeCode} — ${store.name}`,
-            }))}
-            value={draft.storeId === '' ? null : draft.storeId}
-            onChange={(value) => set('storeId')(value ?? '')}
-            error={pickerError('storeId')}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <TextField
-            label={t('form.quantity')}
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            value={draft.quantity}
-            error={form.errors.quantity}
-            onChange={set('quantity')}
-          />
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" disabled={busy} onClick={onClose}>
-              {t('common:button.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('common:button.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <RecordFormDialog title={t('create.title')} size="lg" form={form} onClose={onClose}>
+      <Select
+        label={t('form.product')}
+        withAsterisk
+        searchable
+        data-autofocus
+        disabled={loading}
+        nothingFoundMessage={t('form.nothingFound')}
+        data={products.map((product) => ({
+          value: String(product.id),
+          label: `${product.vendorNumber} — ${product.name}`,
+        }))}
+        value={draft.productId === '' ? null : draft.productId}
+        onChange={(value) => set('productId')(value ?? '')}
+        error={pickerError('productId')}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label={t('form.store')}
+        withAsterisk
+        searchable
+        nothingFoundMessage={t('form.nothingFound')}
+        data={stores.map((store) => ({
+          value: String(store.id),
+          label: `${store.storeCode} — ${store.name}`,
+        }))}
+        value={draft.storeId === '' ? null : draft.storeId}
+        onChange={(value) => set('storeId')(value ?? '')}
+        error={pickerError('storeId')}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TextField
+        label={t('form.quantity')}
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        {...form.bind('quantity')}
+      />
+    </RecordFormDialog>
   );
 }
