@@ -1,16 +1,19 @@
 import {
   defaultProjectDirectories,
   defaultProjectFeatures,
+  endpointKey,
   envelopeSchema,
   errorCatalogue,
   errorEnvelopeSchema,
   projectApiKeySchema,
+  projectEndpoints,
   projectFieldSchema,
   projectListItemSchema,
   projectPageSchema,
   projectSchema,
   SUCCESS_CODE,
   successMessage,
+  type EndpointDefinition,
   type ErrorName,
   type Language,
   type Project,
@@ -21,16 +24,14 @@ import {
   type Role,
   validationMessage,
 } from '@portal/contracts';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { databaseKinds, snapshotTables } from '../testing/test-database';
-import { startTestPortal, type TestPortal } from '../testing/test-portal';
+import { startTestPortal, type RequestOptions, type TestPortal } from '../testing/test-portal';
 import { FieldValidationError } from '../errors/validation';
 import { ProjectsService, verifyProjectApiKey } from './projects.service';
-
-type Method = InjectOptions['method'];
 
 const english = 'en-US';
 const emptySchema = z.null();
@@ -151,16 +152,10 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
 
   /** A call in English, as the admin unless another token is given. */
   const call = (
-    method: Method,
-    url: string,
-    options: { token?: string | undefined; body?: unknown } = {},
+    definition: EndpointDefinition,
+    options: RequestOptions = {},
   ): Promise<LightMyRequestResponse> =>
-    portal.call(method, url, { token: adminToken, language: english, ...options });
-
-  const configUrl = (action: string, key: string): string =>
-    `/api/project/config/${action}/${encodeURIComponent(key)}`;
-  const fieldUrl = (action: string, key: string): string =>
-    `/api/project/field/${action}/${encodeURIComponent(key)}`;
+    portal.request(definition, { token: adminToken, language: english, ...options });
 
   /** Runs a refused request and proves that no table changed. */
   async function unchanged(
@@ -177,26 +172,26 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
     overrides: Record<string, unknown> = {},
   ): Promise<Project> {
     return successData(
-      await call('POST', '/api/project/config/save', { body: projectBody(projectKey, overrides) }),
+      await call(projectEndpoints.save, { body: projectBody(projectKey, overrides) }),
       projectSchema,
     );
   }
 
   async function page(query: Record<string, string>) {
-    const response = await call(
-      'GET',
-      `/api/project/config/page?${new URLSearchParams(query).toString()}`,
-    );
+    const response = await call(projectEndpoints.page, { query });
     return successData(response, projectPageSchema);
   }
 
   async function fields(key: string, token = adminToken): Promise<ProjectField[]> {
-    return successData(await call('GET', fieldUrl('list', key), { token }), fieldListSchema);
+    return successData(
+      await call(projectEndpoints.fieldList, { params: { key }, token }),
+      fieldListSchema,
+    );
   }
 
   async function addField(key: string, input: ProjectFieldInput): Promise<ProjectField> {
     return successData(
-      await call('POST', fieldUrl('save', key), { body: input }),
+      await call(projectEndpoints.fieldSave, { params: { key }, body: input }),
       projectFieldSchema,
     );
   }
@@ -250,7 +245,7 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
     );
   }
 
-  describe('POST /api/project/config/save', () => {
+  describe(endpointKey(projectEndpoints.save), () => {
     it('creates a project, trims its text, and records it in the audit trail', async () => {
       const project = await create('acme', {
         nameZh: '  爱克米  ',
@@ -292,7 +287,7 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
     it('refuses a duplicate key with 4005 and changes nothing', async () => {
       await create('dup-key');
       const response = await unchanged(() =>
-        call('POST', '/api/project/config/save', {
+        call(projectEndpoints.save, {
           body: projectBody('dup-key', { nameEn: 'Another' }),
         }),
       );
@@ -383,14 +378,12 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
         field: 'sort',
       },
     ])('refuses $label with the failing field and changes nothing', async (testCase) => {
-      const response = await unchanged(() =>
-        call('POST', '/api/project/config/save', { body: testCase.body }),
-      );
+      const response = await unchanged(() => call(projectEndpoints.save, { body: testCase.body }));
       expectFailure(response, testCase.name, { field: testCase.field });
     });
   });
 
-  describe('GET /api/project/config/list and /page', () => {
+  describe('the project list and page', () => {
     beforeAll(async () => {
       await create('lst-c', { sort: 1, nameEn: 'Gamma Retail', nameZh: '伽马' });
       await create('lst-a', { sort: 2, nameEn: 'Alpha Retail', nameZh: '阿尔法' });
@@ -398,10 +391,7 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
     });
 
     it('lists every project sorted by sort, then key', async () => {
-      const projects = successData(
-        await call('GET', '/api/project/config/list'),
-        projectListSchema,
-      );
+      const projects = successData(await call(projectEndpoints.list), projectListSchema);
       const keys = projects.map((project) => project.projectKey);
       expect(keys.filter((key) => key.startsWith('lst-'))).toEqual(['lst-b', 'lst-c', 'lst-a']);
       const all = await page({ size: '100' });
@@ -417,7 +407,7 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
         },
       });
       const reader = await portal.createUser({ account: 'lst-reader', roles: ['ORDER'] });
-      const response = await call('GET', '/api/project/config/list', {
+      const response = await call(projectEndpoints.list, {
         token: await portal.tokenFor(reader.id),
       });
       const body = envelopeSchema(z.array(z.record(z.string(), z.unknown()))).parse(
@@ -470,32 +460,46 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
     });
 
     it('refuses a page size other than 10, 20, 50 or 100', async () => {
-      expectFailure(await call('GET', '/api/project/config/page?size=7'), 'VALIDATION_FAILED', {
-        field: 'size',
-      });
+      expectFailure(
+        await call(projectEndpoints.page, { query: { size: 7 } }),
+        'VALIDATION_FAILED',
+        {
+          field: 'size',
+        },
+      );
     });
   });
 
-  describe('GET /api/project/config/info/:key', () => {
+  describe(endpointKey(projectEndpoints.info), () => {
     it('returns one project', async () => {
       await create('info-me', { nameEn: 'Info Me' });
-      const project = successData(await call('GET', configUrl('info', 'info-me')), projectSchema);
+      const project = successData(
+        await call(projectEndpoints.info, { params: { key: 'info-me' } }),
+        projectSchema,
+      );
       expect(project).toMatchObject({ projectKey: 'info-me', nameEn: 'Info Me', hasApiKey: false });
     });
 
     it('answers 3001 for an unknown key and 2xxx for a malformed one', async () => {
-      expectFailure(await call('GET', configUrl('info', 'nobody')), 'NOT_FOUND', { field: 'key' });
-      expectFailure(await call('GET', configUrl('info', 'not a key')), 'VALIDATION_FAILED', {
+      expectFailure(await call(projectEndpoints.info, { params: { key: 'nobody' } }), 'NOT_FOUND', {
         field: 'key',
       });
+      expectFailure(
+        await call(projectEndpoints.info, { params: { key: 'not a key' } }),
+        'VALIDATION_FAILED',
+        {
+          field: 'key',
+        },
+      );
     });
   });
 
-  describe('PUT /api/project/config/update/:key', () => {
+  describe(endpointKey(projectEndpoints.update), () => {
     it('changes names, description and sort, and nothing else', async () => {
       const created = await create('upd-me', { connection: edifactConnection });
       const updated = successData(
-        await call('PUT', configUrl('update', 'upd-me'), {
+        await call(projectEndpoints.update, {
+          params: { key: 'upd-me' },
           body: { nameZh: '新名', nameEn: 'New name', description: 'Changed', sort: 42 },
         }),
         projectSchema,
@@ -518,13 +522,15 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
     it('refuses an invalid body or an unknown key and changes nothing', async () => {
       await create('upd-bad');
       const invalid = await unchanged(() =>
-        call('PUT', configUrl('update', 'upd-bad'), {
+        call(projectEndpoints.update, {
+          params: { key: 'upd-bad' },
           body: { nameZh: '名', nameEn: 'n'.repeat(33), sort: 1 },
         }),
       );
       expectFailure(invalid, 'VALIDATION_FAILED', { field: 'nameEn' });
       const unknown = await unchanged(() =>
-        call('PUT', configUrl('update', 'nobody'), {
+        call(projectEndpoints.update, {
+          params: { key: 'nobody' },
           body: { nameZh: '名', nameEn: 'Name', sort: 1 },
         }),
       );
@@ -532,7 +538,7 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
     });
   });
 
-  describe('PUT /api/project/config/updateConf/:key', () => {
+  describe(endpointKey(projectEndpoints.updateConf), () => {
     beforeAll(async () => {
       await create('conf-bad');
     });
@@ -544,7 +550,7 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
         features: { ...defaultProjectFeatures, printLabel: false, maxItemsPerOuterPack: 12 },
       };
       const updated = successData(
-        await call('PUT', configUrl('updateConf', 'conf-me'), { body: connection }),
+        await call(projectEndpoints.updateConf, { params: { key: 'conf-me' }, body: connection }),
         projectSchema,
       );
       expect(updated).toMatchObject({ projectKey: 'conf-me', nameEn: 'Conf Me', connection });
@@ -615,20 +621,21 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
       },
     ])('refuses $label with the failing field and changes nothing', async (testCase) => {
       const response = await unchanged(() =>
-        call('PUT', configUrl('updateConf', 'conf-bad'), { body: testCase.body }),
+        call(projectEndpoints.updateConf, { params: { key: 'conf-bad' }, body: testCase.body }),
       );
       expectFailure(response, testCase.name, { field: testCase.field });
     });
 
     it('answers 3001 for an unknown key', async () => {
       const response = await unchanged(() =>
-        call('PUT', configUrl('updateConf', 'nobody'), { body: x12Connection }),
+        call(projectEndpoints.updateConf, { params: { key: 'nobody' }, body: x12Connection }),
       );
       expectFailure(response, 'NOT_FOUND', { field: 'key' });
     });
 
     it('says why directories overlap, in the caller’s language', async () => {
-      const response = await call('PUT', configUrl('updateConf', 'conf-bad'), {
+      const response = await call(projectEndpoints.updateConf, {
+        params: { key: 'conf-bad' },
         body: {
           ...x12Connection,
           directories: { ...defaultProjectDirectories, businessXmlInbox: 'outbound/xml' },
@@ -682,18 +689,20 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
     });
   });
 
-  describe('DELETE /api/project/config/delete/:key', () => {
+  describe(endpointKey(projectEndpoints.remove), () => {
     it('deletes the project and its fields', async () => {
       await create('del-me');
       await addField('del-me', fieldInput('color'));
-      successData(await call('DELETE', configUrl('delete', 'del-me')), emptySchema);
+      successData(await call(projectEndpoints.remove, { params: { key: 'del-me' } }), emptySchema);
       expect(await projectRow('del-me')).toEqual([]);
       expect(
         await portal.database.sql.query('SELECT id FROM project_fields WHERE project_key = $1', [
           'del-me',
         ]),
       ).toEqual([]);
-      expectFailure(await call('GET', configUrl('info', 'del-me')), 'NOT_FOUND', { field: 'key' });
+      expectFailure(await call(projectEndpoints.info, { params: { key: 'del-me' } }), 'NOT_FOUND', {
+        field: 'key',
+      });
       expect((await auditRows('del-me')).map((row) => row.action)).toEqual([
         'project.create',
         'project.field.create',
@@ -707,7 +716,9 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
       await create('del-traffic');
       await addField('del-traffic', fieldInput('kept'));
       await insertInterchange('del-traffic');
-      const response = await unchanged(() => call('DELETE', configUrl('delete', 'del-traffic')));
+      const response = await unchanged(() =>
+        call(projectEndpoints.remove, { params: { key: 'del-traffic' } }),
+      );
       expectFailure(response, 'PROJECT_IN_USE', { field: 'key' });
       expect(await projectRow('del-traffic')).toHaveLength(1);
       expect(await fields('del-traffic')).toHaveLength(1);
@@ -716,7 +727,9 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
     it('refuses a project with messages (4017) and changes nothing', async () => {
       await create('del-sent');
       await insertMessage('del-sent');
-      const response = await unchanged(() => call('DELETE', configUrl('delete', 'del-sent')));
+      const response = await unchanged(() =>
+        call(projectEndpoints.remove, { params: { key: 'del-sent' } }),
+      );
       expectFailure(response, 'PROJECT_IN_USE', { field: 'key' });
     });
 
@@ -728,22 +741,27 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
         },
       });
       await insertInterchange('del-allowed');
-      successData(await call('DELETE', configUrl('delete', 'del-allowed')), emptySchema);
+      successData(
+        await call(projectEndpoints.remove, { params: { key: 'del-allowed' } }),
+        emptySchema,
+      );
       expect(await projectRow('del-allowed')).toEqual([]);
     });
 
     it('answers 3001 for an unknown key', async () => {
-      const response = await unchanged(() => call('DELETE', configUrl('delete', 'nobody')));
+      const response = await unchanged(() =>
+        call(projectEndpoints.remove, { params: { key: 'nobody' } }),
+      );
       expectFailure(response, 'NOT_FOUND', { field: 'key' });
     });
   });
 
-  describe('PUT /api/project/config/apiKey/:key', () => {
+  describe(endpointKey(projectEndpoints.apiKey), () => {
     it('returns a new key once and stores only its sha256', async () => {
       await create('keyed');
       await create('keyless');
       const { apiKey } = successData(
-        await call('PUT', configUrl('apiKey', 'keyed')),
+        await call(projectEndpoints.apiKey, { params: { key: 'keyed' } }),
         projectApiKeySchema,
       );
       expect(apiKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -751,7 +769,10 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
       expect(row?.api_key_hash).toBe(sha256Hex(apiKey));
       expect(JSON.stringify(await snapshotTables(portal.database))).not.toContain(apiKey);
 
-      const info = successData(await call('GET', configUrl('info', 'keyed')), projectSchema);
+      const info = successData(
+        await call(projectEndpoints.info, { params: { key: 'keyed' } }),
+        projectSchema,
+      );
       expect(info.hasApiKey).toBe(true);
       expect(JSON.stringify(info)).not.toContain(apiKey);
       expect(JSON.stringify(info)).not.toContain(sha256Hex(apiKey));
@@ -765,7 +786,7 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
 
       // A new key replaces the old one.
       const second = successData(
-        await call('PUT', configUrl('apiKey', 'keyed')),
+        await call(projectEndpoints.apiKey, { params: { key: 'keyed' } }),
         projectApiKeySchema,
       );
       expect(second.apiKey).not.toBe(apiKey);
@@ -779,7 +800,9 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
     });
 
     it('answers 3001 for an unknown key', async () => {
-      const response = await unchanged(() => call('PUT', configUrl('apiKey', 'nobody')));
+      const response = await unchanged(() =>
+        call(projectEndpoints.apiKey, { params: { key: 'nobody' } }),
+      );
       expectFailure(response, 'NOT_FOUND', { field: 'key' });
     });
   });
@@ -809,30 +832,39 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
       await create('fld-bad');
       await addField('fld-bad', fieldInput('taken'));
       const duplicate = await unchanged(() =>
-        call('POST', fieldUrl('save', 'fld-bad'), { body: fieldInput('taken') }),
+        call(projectEndpoints.fieldSave, { params: { key: 'fld-bad' }, body: fieldInput('taken') }),
       );
       expectFailure(duplicate, 'ALREADY_EXISTS', { field: 'key' });
       const noOptions = await unchanged(() =>
-        call('POST', fieldUrl('save', 'fld-bad'), {
+        call(projectEndpoints.fieldSave, {
+          params: { key: 'fld-bad' },
           body: fieldInput('pick', { type: 'dropdown' }),
         }),
       );
       expectFailure(noOptions, 'FIELD_REQUIRED', { field: 'options' });
       const badDefault = await unchanged(() =>
-        call('POST', fieldUrl('save', 'fld-bad'), {
+        call(projectEndpoints.fieldSave, {
+          params: { key: 'fld-bad' },
           body: fieldInput('when', { type: 'date', defaultValue: 'tomorrow' }),
         }),
       );
       expectFailure(badDefault, 'VALIDATION_FAILED', { field: 'defaultValue' });
       const badType = await unchanged(() =>
-        call('POST', fieldUrl('save', 'fld-bad'), { body: { ...fieldInput('x'), type: 'blob' } }),
+        call(projectEndpoints.fieldSave, {
+          params: { key: 'fld-bad' },
+          body: { ...fieldInput('x'), type: 'blob' },
+        }),
       );
       expectFailure(badType, 'VALIDATION_FAILED', { field: 'type' });
       const unknown = await unchanged(() =>
-        call('POST', fieldUrl('save', 'nobody'), { body: fieldInput('x') }),
+        call(projectEndpoints.fieldSave, { params: { key: 'nobody' }, body: fieldInput('x') }),
       );
       expectFailure(unknown, 'NOT_FOUND', { field: 'key' });
-      expectFailure(await call('GET', fieldUrl('list', 'nobody')), 'NOT_FOUND', { field: 'key' });
+      expectFailure(
+        await call(projectEndpoints.fieldList, { params: { key: 'nobody' } }),
+        'NOT_FOUND',
+        { field: 'key' },
+      );
     });
 
     it('updates a field by id, only within its project', async () => {
@@ -843,7 +875,8 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
       const foreign = await addField('fld-other', fieldInput('size'));
 
       const updated = successData(
-        await call('PUT', fieldUrl('update', 'fld-upd'), {
+        await call(projectEndpoints.fieldUpdate, {
+          params: { key: 'fld-upd' },
           body: {
             ...fieldInput('dimension', { required: true, sort: 5, tips: 'cm' }),
             id: field.id,
@@ -862,23 +895,31 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
       expect((await fields('fld-upd')).map((row) => row.key)).toEqual(['weight', 'dimension']);
 
       const otherProject = await unchanged(() =>
-        call('PUT', fieldUrl('update', 'fld-upd'), {
+        call(projectEndpoints.fieldUpdate, {
+          params: { key: 'fld-upd' },
           body: { ...fieldInput('stolen'), id: foreign.id },
         }),
       );
       expectFailure(otherProject, 'NOT_FOUND', { field: 'id' });
       const missingId = await unchanged(() =>
-        call('PUT', fieldUrl('update', 'fld-upd'), { body: fieldInput('noid') }),
+        call(projectEndpoints.fieldUpdate, {
+          params: { key: 'fld-upd' },
+          body: fieldInput('noid'),
+        }),
       );
       expectFailure(missingId, 'FIELD_REQUIRED', { field: 'id' });
       const renamedOnto = await unchanged(() =>
-        call('PUT', fieldUrl('update', 'fld-upd'), {
+        call(projectEndpoints.fieldUpdate, {
+          params: { key: 'fld-upd' },
           body: { ...fieldInput('weight'), id: field.id },
         }),
       );
       expectFailure(renamedOnto, 'ALREADY_EXISTS', { field: 'key' });
       const unknownProject = await unchanged(() =>
-        call('PUT', fieldUrl('update', 'nobody'), { body: { ...fieldInput('x'), id: field.id } }),
+        call(projectEndpoints.fieldUpdate, {
+          params: { key: 'nobody' },
+          body: { ...fieldInput('x'), id: field.id },
+        }),
       );
       expectFailure(unknownProject, 'NOT_FOUND', { field: 'key' });
       expect((await auditRows('fld-upd')).map((row) => row.action)).toEqual([
@@ -895,7 +936,8 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
       await addField('fld-batch', fieldInput('dropped', { sort: 2 }));
 
       const replaced = successData(
-        await call('PUT', fieldUrl('batchUpdate', 'fld-batch'), {
+        await call(projectEndpoints.fieldBatchUpdate, {
+          params: { key: 'fld-batch' },
           body: [
             fieldInput('added', { sort: 0, type: 'switch', defaultValue: 'true' }),
             fieldInput('kept', { sort: 3, name: 'Kept, renamed' }),
@@ -911,7 +953,7 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
       expect(await fields('fld-batch')).toEqual(replaced);
 
       successData(
-        await call('PUT', fieldUrl('batchUpdate', 'fld-batch'), { body: [] }),
+        await call(projectEndpoints.fieldBatchUpdate, { params: { key: 'fld-batch' }, body: [] }),
         fieldListSchema,
       );
       expect(await fields('fld-batch')).toEqual([]);
@@ -928,19 +970,24 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
       await create('fld-atomic');
       await addField('fld-atomic', fieldInput('one'));
       const duplicate = await unchanged(() =>
-        call('PUT', fieldUrl('batchUpdate', 'fld-atomic'), {
+        call(projectEndpoints.fieldBatchUpdate, {
+          params: { key: 'fld-atomic' },
           body: [fieldInput('two'), fieldInput('three'), fieldInput('two')],
         }),
       );
       expectFailure(duplicate, 'VALIDATION_FAILED', { field: 'body' });
       const badSecond = await unchanged(() =>
-        call('PUT', fieldUrl('batchUpdate', 'fld-atomic'), {
+        call(projectEndpoints.fieldBatchUpdate, {
+          params: { key: 'fld-atomic' },
           body: [fieldInput('two'), fieldInput('three', { maxLength: 0 })],
         }),
       );
       expectFailure(badSecond, 'VALIDATION_FAILED', { field: '1.maxLength' });
       const unknown = await unchanged(() =>
-        call('PUT', fieldUrl('batchUpdate', 'nobody'), { body: [fieldInput('two')] }),
+        call(projectEndpoints.fieldBatchUpdate, {
+          params: { key: 'nobody' },
+          body: [fieldInput('two')],
+        }),
       );
       expectFailure(unknown, 'NOT_FOUND', { field: 'key' });
       expect((await fields('fld-atomic')).map((field) => field.key)).toEqual(['one']);
@@ -948,25 +995,24 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
   });
 
   describe('access', () => {
-    const adminCalls: readonly { method: Method; url: string; body?: unknown }[] = [
-      { method: 'GET', url: '/api/project/config/page' },
-      { method: 'POST', url: '/api/project/config/save', body: projectBody('sneaky') },
-      { method: 'GET', url: '/api/project/config/info/acc-target' },
+    const target = { params: { key: 'acc-target' } };
+    const adminCalls: readonly { route: EndpointDefinition; input: RequestOptions }[] = [
+      { route: projectEndpoints.page, input: {} },
+      { route: projectEndpoints.save, input: { body: projectBody('sneaky') } },
+      { route: projectEndpoints.info, input: target },
       {
-        method: 'PUT',
-        url: '/api/project/config/update/acc-target',
-        body: { nameZh: '黑', nameEn: 'Hacked', sort: 0 },
+        route: projectEndpoints.update,
+        input: { ...target, body: { nameZh: '黑', nameEn: 'Hacked', sort: 0 } },
       },
-      { method: 'PUT', url: '/api/project/config/updateConf/acc-target', body: x12Connection },
-      { method: 'DELETE', url: '/api/project/config/delete/acc-target' },
-      { method: 'PUT', url: '/api/project/config/apiKey/acc-target' },
-      { method: 'POST', url: '/api/project/field/save/acc-target', body: fieldInput('evil') },
+      { route: projectEndpoints.updateConf, input: { ...target, body: x12Connection } },
+      { route: projectEndpoints.remove, input: target },
+      { route: projectEndpoints.apiKey, input: target },
+      { route: projectEndpoints.fieldSave, input: { ...target, body: fieldInput('evil') } },
       {
-        method: 'PUT',
-        url: '/api/project/field/update/acc-target',
-        body: { ...fieldInput('evil'), id: 1 },
+        route: projectEndpoints.fieldUpdate,
+        input: { ...target, body: { ...fieldInput('evil'), id: 1 } },
       },
-      { method: 'PUT', url: '/api/project/field/batchUpdate/acc-target', body: [] },
+      { route: projectEndpoints.fieldBatchUpdate, input: { ...target, body: [] } },
     ];
 
     beforeAll(async () => {
@@ -988,15 +1034,12 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
         const token = await portal.tokenFor(caller.id);
         for (const adminCall of adminCalls) {
           const response = await unchanged(() =>
-            call(adminCall.method, adminCall.url, {
-              token,
-              ...(adminCall.body === undefined ? {} : { body: adminCall.body }),
-            }),
+            call(adminCall.route, { ...adminCall.input, token }),
           );
           expectFailure(response, 'NO_PERMISSION');
         }
         const projects = successData(
-          await call('GET', '/api/project/config/list', { token }),
+          await call(projectEndpoints.list, { token }),
           projectListSchema,
         );
         expect(projects.map((project) => project.projectKey)).toContain('acc-target');
@@ -1007,11 +1050,11 @@ describe.each(databaseKinds)('projects API on %s', (kind) => {
     it('refuses every call without a token (1001)', async () => {
       for (const anyCall of [
         ...adminCalls,
-        { method: 'GET' as const, url: '/api/project/config/list' },
-        { method: 'GET' as const, url: '/api/project/field/list/acc-target' },
+        { route: projectEndpoints.list, input: {} },
+        { route: projectEndpoints.fieldList, input: target },
       ]) {
         expectFailure(
-          await call(anyCall.method, anyCall.url, { token: undefined }),
+          await call(anyCall.route, { ...anyCall.input, token: undefined }),
           'SESSION_INVALID',
         );
       }
