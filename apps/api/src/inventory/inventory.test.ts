@@ -1,11 +1,14 @@
 import {
+  endpointKey,
   importResultSchema,
+  inventoryEndpoints,
   inventoryLogPageSchema,
   inventoryPageSchema,
   inventoryReportResultSchema,
   inventorySchema,
   validationMessages,
   xlsxMediaType,
+  type EndpointDefinition,
   type ErrorName,
   type Inventory,
 } from '@portal/contracts';
@@ -25,10 +28,8 @@ import {
 import { expectFailure, successData } from '../testing/envelope-assertions';
 import { makeTempDir, type TempDir } from '../testing/fixtures';
 import { databaseKinds, snapshotTables } from '../testing/test-database';
-import { startTestPortal, type TestPortal } from '../testing/test-portal';
+import { startTestPortal, type RequestOptions, type TestPortal } from '../testing/test-portal';
 import { multipartFile, rowsOf, workbookOf } from '../testing/workbook-fixtures';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const english = 'en-US';
 const importHeader = ['Product number *', 'Store ID *', 'Quantity *'];
@@ -76,16 +77,10 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
 
   /** A call in English, as the inventory clerk unless another token is given. */
   const call = (
-    method: Method,
-    url: string,
-    options: {
-      body?: unknown;
-      headers?: Record<string, string>;
-      token?: string | undefined;
-      language?: string;
-    } = {},
+    definition: EndpointDefinition,
+    options: RequestOptions = {},
   ): Promise<LightMyRequestResponse> =>
-    portal.call(method, url, { token, language: english, ...options });
+    portal.request(definition, { token, language: english, ...options });
 
   /** Runs a refused request and proves that no table changed. */
   async function unchanged(
@@ -118,7 +113,7 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
 
   async function save(productId: number, storeCode: string, quantity: number): Promise<Inventory> {
     return successData(
-      await call('POST', '/api/inventory/save', {
+      await call(inventoryEndpoints.save, {
         body: { productId, storeId: store(storeCode), quantity },
       }),
       inventorySchema,
@@ -126,7 +121,7 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
   }
 
   const update = (id: number, body: Record<string, unknown>) =>
-    call('PUT', `/api/inventory/update/${id}`, { body });
+    call(inventoryEndpoints.update, { params: { id }, body });
 
   /** Holds stock for an order the way accepting it does. */
   const hold = (serial: number, productId: number, quantity: number, storeCode?: string) =>
@@ -182,13 +177,12 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
     rows: readonly (readonly (string | number | null)[])[],
     projectKey = 'ACME',
   ) =>
-    call(
-      'POST',
-      `/api/inventory/import?projectKey=${projectKey}`,
-      multipartFile(await workbookOf(rows)),
-    );
+    call(inventoryEndpoints.import, {
+      query: { projectKey },
+      ...multipartFile(await workbookOf(rows)),
+    });
 
-  describe('POST /api/inventory/save', () => {
+  describe(endpointKey(inventoryEndpoints.save), () => {
     it('counts stock for the first time: available is on hand, a create log is written', async () => {
       const productId = await addProduct('ACME', 'SAVE-1', { name: 'Blue widget', unit: 'CS' });
       const created = await save(productId, 'S001', 25);
@@ -220,7 +214,7 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
       ]);
       // A quantity typed as text is read as the number it spells.
       const typed = successData(
-        await call('POST', '/api/inventory/save', {
+        await call(inventoryEndpoints.save, {
           body: { productId, storeId: store('S002'), quantity: ' 12 ' },
         }),
         inventorySchema,
@@ -232,7 +226,7 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
       const productId = await addProduct('ACME', 'SAVE-DUP');
       await save(productId, 'S001', 5);
       const response = await unchanged(() =>
-        call('POST', '/api/inventory/save', {
+        call(inventoryEndpoints.save, {
           body: { productId, storeId: store('S001'), quantity: 9 },
         }),
       );
@@ -252,7 +246,7 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
     ])('refuses quantity $label with its rule in English, changing nothing', async (testCase) => {
       const productId = await addProduct('ACME', `SAVE-Q-${testCase.label.replace(/\W/g, '_')}`);
       const response = await unchanged(() =>
-        call('POST', '/api/inventory/save', {
+        call(inventoryEndpoints.save, {
           body: { productId, storeId: store('S001'), quantity: testCase.quantity },
         }),
       );
@@ -264,7 +258,7 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
       expect(en('integer')).toBe('Value must be greater than 0');
       const productId = await addProduct('ACME', 'SAVE-ZH');
       const response = await unchanged(() =>
-        call('POST', '/api/inventory/save', {
+        call(inventoryEndpoints.save, {
           body: { productId, storeId: store('S001'), quantity: 0 },
           language: 'zh-CN',
         }),
@@ -280,7 +274,7 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
       const productId = await addProduct('ACME', 'SAVE-UNKNOWN');
       expectFailure(
         await unchanged(() =>
-          call('POST', '/api/inventory/save', {
+          call(inventoryEndpoints.save, {
             body: { productId: 999_999, storeId: store('S001'), quantity: 1 },
           }),
         ),
@@ -289,7 +283,7 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
       );
       expectFailure(
         await unchanged(() =>
-          call('POST', '/api/inventory/save', {
+          call(inventoryEndpoints.save, {
             body: { productId, storeId: 999_999, quantity: 1 },
           }),
         ),
@@ -298,7 +292,7 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
       );
       expectFailure(
         await unchanged(() =>
-          call('POST', '/api/inventory/save', {
+          call(inventoryEndpoints.save, {
             body: { productId: 'x', storeId: store('S001'), quantity: 1 },
           }),
         ),
@@ -308,13 +302,13 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
     });
   });
 
-  describe('GET /api/inventory/get/:id', () => {
+  describe(endpointKey(inventoryEndpoints.get), () => {
     it('returns one record with on hand, reserved and available', async () => {
       const productId = await addProduct('ACME', 'GET-1');
       const created = await save(productId, 'S003', 30);
       await hold(100, productId, 12);
       const record = successData(
-        await call('GET', `/api/inventory/get/${created.id}`),
+        await call(inventoryEndpoints.get, { params: { id: created.id } }),
         inventorySchema,
       );
       expect(record).toEqual({
@@ -326,16 +320,20 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
     });
 
     it('answers 3004 for an unknown id and 2001 for a malformed one', async () => {
-      expectFailure(await call('GET', '/api/inventory/get/999999'), 'INVENTORY_NOT_FOUND', {
-        field: 'id',
-      });
-      expectFailure(await call('GET', '/api/inventory/get/abc'), 'VALIDATION_FAILED', {
-        field: 'id',
-      });
+      expectFailure(
+        await call(inventoryEndpoints.get, { params: { id: 999999 } }),
+        'INVENTORY_NOT_FOUND',
+        { field: 'id' },
+      );
+      expectFailure(
+        await call(inventoryEndpoints.get, { params: { id: 'abc' } }),
+        'VALIDATION_FAILED',
+        { field: 'id' },
+      );
     });
   });
 
-  describe('GET /api/inventory/page', () => {
+  describe(endpointKey(inventoryEndpoints.page), () => {
     const ids: Record<string, number> = {};
 
     beforeAll(async () => {
@@ -352,10 +350,7 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
     });
 
     async function page(query: Record<string, string>) {
-      return successData(
-        await call('GET', `/api/inventory/page?${new URLSearchParams(query).toString()}`),
-        inventoryPageSchema,
-      );
+      return successData(await call(inventoryEndpoints.page, { query }), inventoryPageSchema);
     }
 
     const keys = (records: readonly Inventory[]) =>
@@ -424,13 +419,15 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
       expect(first.records).toHaveLength(10);
       expect(second).toMatchObject({ total: 12, page: 2, size: 10 });
       expect(keys(second.records)).toEqual(['MANY/M-5/S001', 'MANY/M-5/S002']);
-      expectFailure(await call('GET', '/api/inventory/page?size=7'), 'VALIDATION_FAILED', {
-        field: 'size',
-      });
+      expectFailure(
+        await call(inventoryEndpoints.page, { query: { size: 7 } }),
+        'VALIDATION_FAILED',
+        { field: 'size' },
+      );
     });
   });
 
-  describe('PUT /api/inventory/update/:id', () => {
+  describe(endpointKey(inventoryEndpoints.update), () => {
     it('sets, increases and decreases on hand, logging update / add / update with signed quantities', async () => {
       const productId = await addProduct('ACME', 'UPD-1');
       const created = await save(productId, 'S001', 10);
@@ -535,16 +532,21 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
     });
   });
 
-  describe('DELETE /api/inventory/delete/:id', () => {
+  describe(endpointKey(inventoryEndpoints.remove), () => {
     it('deletes a record; its delete log stays after the record is gone', async () => {
       const productId = await addProduct('ACME', 'DEL-1');
       const created = await save(productId, 'S002', 8);
-      successData(await call('DELETE', `/api/inventory/delete/${created.id}`), emptySchema);
+      successData(
+        await call(inventoryEndpoints.remove, { params: { id: created.id } }),
+        emptySchema,
+      );
 
       expect(await stockRow(productId, 'S002')).toBeUndefined();
-      expectFailure(await call('GET', `/api/inventory/get/${created.id}`), 'INVENTORY_NOT_FOUND', {
-        field: 'id',
-      });
+      expectFailure(
+        await call(inventoryEndpoints.get, { params: { id: created.id } }),
+        'INVENTORY_NOT_FOUND',
+        { field: 'id' },
+      );
       expect(await logsOf('DEL-1')).toEqual([
         expect.objectContaining({ inventoryId: created.id, type: 'create', quantity: 8 }),
         {
@@ -560,13 +562,16 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
         },
       ]);
       const records = successData(
-        await call('GET', '/api/inventory/record/DEL-1?projectKey=ACME'),
+        await call(inventoryEndpoints.record, {
+          params: { vendorNumber: 'DEL-1' },
+          query: { projectKey: 'ACME' },
+        }),
         inventoryLogPageSchema,
       );
       expect(records.records.map((log) => log.type)).toEqual(['delete', 'create']);
 
       expectFailure(
-        await unchanged(() => call('DELETE', `/api/inventory/delete/${created.id}`)),
+        await unchanged(() => call(inventoryEndpoints.remove, { params: { id: created.id } })),
         'INVENTORY_NOT_FOUND',
         { field: 'id' },
       );
@@ -579,17 +584,20 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
       const created = await save(productId, 'S001', 8);
       await hold(400, productId, 1);
       expectFailure(
-        await unchanged(() => call('DELETE', `/api/inventory/delete/${created.id}`)),
+        await unchanged(() => call(inventoryEndpoints.remove, { params: { id: created.id } })),
         'INVENTORY_RESERVED',
         { field: 'id' },
       );
       await releaseHold(400);
-      successData(await call('DELETE', `/api/inventory/delete/${created.id}`), emptySchema);
+      successData(
+        await call(inventoryEndpoints.remove, { params: { id: created.id } }),
+        emptySchema,
+      );
       expect(await stockRow(productId, 'S001')).toBeUndefined();
     });
   });
 
-  describe('GET /api/inventory/record/:vendorNumber', () => {
+  describe(endpointKey(inventoryEndpoints.record), () => {
     it("lists a project's product logs newest first, paged", async () => {
       const productId = await addProduct('ACME', 'REC-1');
       const created = await save(productId, 'S001', 1);
@@ -605,7 +613,10 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
       await save(foreign, 'S001', 99);
 
       const first = successData(
-        await call('GET', '/api/inventory/record/REC-1?projectKey=ACME&size=10'),
+        await call(inventoryEndpoints.record, {
+          params: { vendorNumber: 'REC-1' },
+          query: { projectKey: 'ACME', size: 10 },
+        }),
         inventoryLogPageSchema,
       );
       expect(first).toMatchObject({ total: 12, page: 1, size: 10 });
@@ -625,7 +636,10 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
         10, 9, 8, 7, 6, 5, 4, 3, 2,
       ]);
       const second = successData(
-        await call('GET', '/api/inventory/record/REC-1?projectKey=ACME&size=10&page=2'),
+        await call(inventoryEndpoints.record, {
+          params: { vendorNumber: 'REC-1' },
+          query: { projectKey: 'ACME', size: 10, page: 2 },
+        }),
         inventoryLogPageSchema,
       );
       expect(second).toMatchObject({ total: 12, page: 2, size: 10 });
@@ -637,31 +651,39 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
 
       const other = successData(
-        await call('GET', '/api/inventory/record/REC-1?projectKey=OTHER'),
+        await call(inventoryEndpoints.record, {
+          params: { vendorNumber: 'REC-1' },
+          query: { projectKey: 'OTHER' },
+        }),
         inventoryLogPageSchema,
       );
       expect(other.records.map((log) => [log.type, log.quantity])).toEqual([['create', 99]]);
       expect(
         successData(
-          await call('GET', '/api/inventory/record/NOTHING?projectKey=ACME'),
+          await call(inventoryEndpoints.record, {
+            params: { vendorNumber: 'NOTHING' },
+            query: { projectKey: 'ACME' },
+          }),
           inventoryLogPageSchema,
         ),
       ).toEqual({ records: [], total: 0, page: 1, size: 10 });
-      expectFailure(await call('GET', '/api/inventory/record/REC-1'), 'FIELD_REQUIRED', {
-        field: 'projectKey',
-      });
+      expectFailure(
+        await call(inventoryEndpoints.record, { params: { vendorNumber: 'REC-1' } }),
+        'FIELD_REQUIRED',
+        { field: 'projectKey' },
+      );
     });
   });
 
-  describe('GET /api/inventory/template/download', () => {
+  describe(endpointKey(inventoryEndpoints.template), () => {
     it("is an xlsx whose header row is in the caller's language", async () => {
-      const inEnglish = await call('GET', '/api/inventory/template/download');
+      const inEnglish = await call(inventoryEndpoints.template);
       expect(inEnglish.statusCode, inEnglish.body).toBe(200);
       expect(inEnglish.headers['content-type']).toBe(xlsxMediaType);
       expect(inEnglish.headers['content-disposition']).toContain('inventory-import-template.xlsx');
       expect(await rowsOf(inEnglish.rawPayload)).toEqual([importHeader]);
 
-      const chinese = await call('GET', '/api/inventory/template/download', {
+      const chinese = await call(inventoryEndpoints.template, {
         language: 'zh-CN',
       });
       expect(chinese.statusCode, chinese.body).toBe(200);
@@ -669,7 +691,7 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
     });
   });
 
-  describe('POST /api/inventory/import', () => {
+  describe(endpointKey(inventoryEndpoints.import), () => {
     it('sets on hand of existing records and creates new ones, logging each', async () => {
       const a = await addProduct('ACME', 'IMP-A');
       const b = await addProduct('ACME', 'IMP-B');
@@ -765,7 +787,8 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
 
     it("names the columns of rejected rows in the caller's language", async () => {
       const response = await unchanged(async () =>
-        call('POST', '/api/inventory/import?projectKey=ACME', {
+        call(inventoryEndpoints.import, {
+          query: { projectKey: 'ACME' },
           ...multipartFile(await workbookOf([importHeader, ['NOPE-2', 'S001', 1]])),
           language: 'zh-CN',
         }),
@@ -779,33 +802,31 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
     it('refuses files that are not a filled-in template and requests without a file', async () => {
       expectFailure(
         await unchanged(() =>
-          call(
-            'POST',
-            '/api/inventory/import?projectKey=ACME',
-            multipartFile(Buffer.from('vendor,store,qty\nA,S001,1\n'), 'stock.csv', 'text/csv'),
-          ),
+          call(inventoryEndpoints.import, {
+            query: { projectKey: 'ACME' },
+            ...multipartFile(Buffer.from('vendor,store,qty\nA,S001,1\n'), 'stock.csv', 'text/csv'),
+          }),
         ),
         'INVENTORY_IMPORT_FAILED',
       );
       expectFailure(
         await unchanged(async () =>
-          call(
-            'POST',
-            '/api/inventory/import?projectKey=ACME',
-            multipartFile(
+          call(inventoryEndpoints.import, {
+            query: { projectKey: 'ACME' },
+            ...multipartFile(
               await workbookOf([
                 ['Number', 'Store', 'Count'],
                 ['IMP-A', 'S001', 1],
               ]),
             ),
-          ),
+          }),
         ),
         'INVENTORY_IMPORT_FAILED',
       );
       expectFailure(await unchanged(() => importFile([importHeader])), 'IMPORT_EMPTY');
       expectFailure(
         await unchanged(() =>
-          call('POST', '/api/inventory/import?projectKey=ACME', { body: { file: 'x' } }),
+          call(inventoryEndpoints.import, { query: { projectKey: 'ACME' }, body: { file: 'x' } }),
         ),
         'FILE_UPLOAD_FAILED',
         { field: 'file' },
@@ -818,9 +839,8 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
     });
   });
 
-  describe('POST /api/inventory/report', () => {
-    const report = (body: Record<string, unknown>) =>
-      call('POST', '/api/inventory/report', { body });
+  describe(endpointKey(inventoryEndpoints.report), () => {
+    const report = (body: Record<string, unknown>) => call(inventoryEndpoints.report, { body });
 
     it('refuses an empty selection with 2012 and records of another project with 3004', async () => {
       expectFailure(
@@ -919,34 +939,36 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
   });
 
   describe('access', () => {
-    const routes: readonly { method: Method; url: string; body?: unknown }[] = [
-      { method: 'GET', url: '/api/inventory/page' },
-      {
-        method: 'POST',
-        url: '/api/inventory/save',
-        body: { productId: 1, storeId: 1, quantity: 1 },
-      },
-      { method: 'GET', url: '/api/inventory/get/1' },
-      { method: 'PUT', url: '/api/inventory/update/1', body: { adjustment: 'set', quantity: 1 } },
-      { method: 'DELETE', url: '/api/inventory/delete/1' },
-      { method: 'GET', url: '/api/inventory/record/X?projectKey=ACME' },
-      { method: 'GET', url: '/api/inventory/template/download' },
-      { method: 'POST', url: '/api/inventory/import?projectKey=ACME' },
-      { method: 'POST', url: '/api/inventory/report', body: { projectKey: 'ACME', ids: [1] } },
-    ];
+    const one = { params: { id: 1 } };
+    const routes = (
+      [
+        { route: inventoryEndpoints.page, input: {} },
+        {
+          route: inventoryEndpoints.save,
+          input: { body: { productId: 1, storeId: 1, quantity: 1 } },
+        },
+        { route: inventoryEndpoints.get, input: one },
+        {
+          route: inventoryEndpoints.update,
+          input: { ...one, body: { adjustment: 'set', quantity: 1 } },
+        },
+        { route: inventoryEndpoints.remove, input: one },
+        {
+          route: inventoryEndpoints.record,
+          input: { params: { vendorNumber: 'X' }, query: { projectKey: 'ACME' } },
+        },
+        { route: inventoryEndpoints.template, input: {} },
+        { route: inventoryEndpoints.import, input: { query: { projectKey: 'ACME' } } },
+        { route: inventoryEndpoints.report, input: { body: { projectKey: 'ACME', ids: [1] } } },
+      ] satisfies readonly { route: EndpointDefinition; input: RequestOptions }[]
+    ).map((entry) => ({ ...entry, key: endpointKey(entry.route) }));
 
     it.each(routes)(
-      '$method $url refuses a caller without INVENTORY (403) and one without a token (401)',
-      async (route) => {
+      '$key refuses a caller without INVENTORY (403) and one without a token (401)',
+      async ({ route, input }) => {
         const before = await snapshotTables(portal.database);
-        expectFailure(
-          await call(route.method, route.url, { body: route.body, token: outsider }),
-          'NO_PERMISSION',
-        );
-        expectFailure(
-          await call(route.method, route.url, { body: route.body, token: undefined }),
-          'SESSION_INVALID',
-        );
+        expectFailure(await call(route, { ...input, token: outsider }), 'NO_PERMISSION');
+        expectFailure(await call(route, { ...input, token: undefined }), 'SESSION_INVALID');
         expect(await snapshotTables(portal.database)).toEqual(before);
       },
     );
