@@ -1,10 +1,12 @@
 import {
   deliveryQuantityStatisticSchema,
   deliverySeriesStatisticSchema,
+  endpointKey,
   messageStatuses,
   orderQuantityStatisticSchema,
   orderSeriesStatisticSchema,
   orderStatuses,
+  statisticEndpoints,
   type CanonicalOrder,
   type MessageStatus,
   type OrderStatus,
@@ -18,6 +20,9 @@ import { databaseKinds } from '../testing/test-database';
 import { startTestPortal, type TestPortal } from '../testing/test-portal';
 
 const english = 'en-US';
+
+type Statistic = (typeof statisticEndpoints)[keyof typeof statisticEndpoints];
+const statistics: readonly Statistic[] = Object.values(statisticEndpoints);
 
 /** The server's "now" in every test: noon UTC on 2024-03-10, the day New York moves to DST. */
 const now = new Date('2024-03-10T12:00:00Z');
@@ -198,16 +203,13 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
   }, 60_000);
   afterAll(() => portal.close());
 
-  /** GET a statistic as the USER viewer, as another caller, or (null) as nobody signed in. */
+  /** Asks for a statistic as the USER viewer, as another caller, or (null) as nobody signed in. */
   const get = (
-    path: string,
+    statistic: Statistic,
     query: Record<string, string>,
     token: string | null = viewerToken,
   ): Promise<LightMyRequestResponse> =>
-    portal.call('GET', `/api/statistic/${path}?${new URLSearchParams(query).toString()}`, {
-      token: token ?? undefined,
-      language: english,
-    });
+    portal.request(statistic, { query, token: token ?? undefined, language: english });
 
   const everyProject = { from: '2024-03-01', to: '2024-03-10' };
   const marchWeek = { project_key: 'ACME', ...everyProject };
@@ -218,10 +220,10 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
       buckets.filter((bucket) => bucket.count > 0).map((bucket) => [bucket.bucket, bucket.count]),
     );
 
-  describe('GET /api/statistic/order/quantity', () => {
+  describe(endpointKey(statisticEndpoints.orderQuantity), () => {
     it('counts a project’s orders per status, zeros included, with totals', async () => {
       const data = successData(
-        await get('order/quantity', marchWeek),
+        await get(statisticEndpoints.orderQuantity, marchWeek),
         orderQuantityStatisticSchema,
       );
       expect(data).toEqual({
@@ -239,18 +241,18 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
 
     it('counts every project without a project, and only that project with one', async () => {
       const all = successData(
-        await get('order/quantity', everyProject),
+        await get(statisticEndpoints.orderQuantity, everyProject),
         orderQuantityStatisticSchema,
       );
       expect(all).toMatchObject({ count: 5, quantity: 118, amount: 1180.5 });
       expect(all.byStatus.RECEIVED).toBe(3);
       const other = successData(
-        await get('order/quantity', { ...marchWeek, project_key: 'OTHER' }),
+        await get(statisticEndpoints.orderQuantity, { ...marchWeek, project_key: 'OTHER' }),
         orderQuantityStatisticSchema,
       );
       expect(other).toMatchObject({ count: 1, quantity: 100, amount: 1000 });
       const none = successData(
-        await get('order/quantity', { ...marchWeek, project_key: 'NOBODY' }),
+        await get(statisticEndpoints.orderQuantity, { ...marchWeek, project_key: 'NOBODY' }),
         orderQuantityStatisticSchema,
       );
       expect(none).toMatchObject({ count: 0, quantity: 0, amount: 0, amountByCurrency: [] });
@@ -260,7 +262,7 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
     it('counts the days of the range in the requested zone', async () => {
       // Shanghai's 2024-03-10 ends at 16:00 UTC; its 2024-03-09 starts at 2024-03-08 16:00 UTC.
       const data = successData(
-        await get('order/quantity', {
+        await get(statisticEndpoints.orderQuantity, {
           project_key: 'ACME',
           from: '2024-03-09',
           to: '2024-03-10',
@@ -273,10 +275,10 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
     });
   });
 
-  describe('GET /api/statistic/order', () => {
+  describe(endpointKey(statisticEndpoints.orderSeries), () => {
     it('gives every day of the range, empty days as zeros', async () => {
       const data = successData(
-        await get('order', {
+        await get(statisticEndpoints.orderSeries, {
           project_key: 'ACME',
           unit: 'day',
           from: '2024-03-06',
@@ -296,7 +298,7 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
     it('moves orders to the day they were received on in the requested zone', async () => {
       const week = { project_key: 'ACME', unit: 'day', from: '2024-03-06', to: '2024-03-10' };
       const shanghai = successData(
-        await get('order', { ...week, timeZone: 'Asia/Shanghai' }),
+        await get(statisticEndpoints.orderSeries, { ...week, timeZone: 'Asia/Shanghai' }),
         orderSeriesStatisticSchema,
       );
       expect(shanghai.range.timeZone).toBe('Asia/Shanghai');
@@ -306,7 +308,7 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
         '2024-03-10 00:00': 1,
       });
       const newYork = successData(
-        await get('order', { ...week, timeZone: 'America/New_York' }),
+        await get(statisticEndpoints.orderSeries, { ...week, timeZone: 'America/New_York' }),
         orderSeriesStatisticSchema,
       );
       expect(filled(newYork.buckets)).toEqual({ '2024-03-08 00:00': 3, '2024-03-09 00:00': 1 });
@@ -314,7 +316,7 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
 
     it('gives 24 hours a day, each at its wall-clock hour', async () => {
       const utc = successData(
-        await get('order', {
+        await get(statisticEndpoints.orderSeries, {
           project_key: 'ACME',
           unit: 'hour',
           from: '2024-03-08',
@@ -327,7 +329,7 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
       );
       expect(filled(utc.buckets)).toEqual({ '2024-03-08 10:00': 2, '2024-03-08 23:00': 1 });
       const shanghai = successData(
-        await get('order', {
+        await get(statisticEndpoints.orderSeries, {
           project_key: 'ACME',
           unit: 'hour',
           from: '2024-03-08',
@@ -345,7 +347,7 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
 
     it('gives months from the first of the month, the empty ones as zeros', async () => {
       const data = successData(
-        await get('order', {
+        await get(statisticEndpoints.orderSeries, {
           project_key: 'ACME',
           unit: 'month',
           from: '2023-05-20',
@@ -369,7 +371,7 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
 
     it('defaults to the last 5 years by year, and the last 30 days by day', async () => {
       const years = successData(
-        await get('order', { project_key: 'ACME', unit: 'year' }),
+        await get(statisticEndpoints.orderSeries, { project_key: 'ACME', unit: 'year' }),
         orderSeriesStatisticSchema,
       );
       expect(years.range).toEqual({
@@ -387,7 +389,7 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
         { bucket: '2024-01-01 00:00', count: 5, quantity: 25, amount: 250.5 },
       ]);
       const days = successData(
-        await get('order', { project_key: 'ACME' }),
+        await get(statisticEndpoints.orderSeries, { project_key: 'ACME' }),
         orderSeriesStatisticSchema,
       );
       expect(days.range).toEqual({
@@ -399,7 +401,11 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
       expect(days.buckets).toHaveLength(30);
       // New York's today is 2024-03-10 too (08:00 local), so its range ends there as well.
       const hours = successData(
-        await get('order', { project_key: 'ACME', unit: 'hour', timeZone: 'America/New_York' }),
+        await get(statisticEndpoints.orderSeries, {
+          project_key: 'ACME',
+          unit: 'hour',
+          timeZone: 'America/New_York',
+        }),
         orderSeriesStatisticSchema,
       );
       expect(hours.range).toMatchObject({ from: '2024-03-09', to: '2024-03-10' });
@@ -410,10 +416,10 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
     });
   });
 
-  describe('GET /api/statistic/delivery/quantity', () => {
+  describe(endpointKey(statisticEndpoints.deliveryQuantity), () => {
     it('counts a project’s messages per status, zeros included, and per document type', async () => {
       const data = successData(
-        await get('delivery/quantity', marchWeek),
+        await get(statisticEndpoints.deliveryQuantity, marchWeek),
         deliveryQuantityStatisticSchema,
       );
       expect(data).toEqual({
@@ -428,7 +434,7 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
         ],
       });
       const all = successData(
-        await get('delivery/quantity', everyProject),
+        await get(statisticEndpoints.deliveryQuantity, everyProject),
         deliveryQuantityStatisticSchema,
       );
       expect(all.count).toBe(6);
@@ -437,10 +443,10 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
     });
   });
 
-  describe('GET /api/statistic/delivery', () => {
+  describe(endpointKey(statisticEndpoints.deliverySeries), () => {
     it('gives every bucket with its messages per status', async () => {
       const hours = successData(
-        await get('delivery', {
+        await get(statisticEndpoints.deliverySeries, {
           project_key: 'ACME',
           unit: 'hour',
           from: '2024-03-08',
@@ -468,10 +474,13 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
 
     it('moves messages to the day they were made on in the requested zone', async () => {
       const week = { project_key: 'ACME', unit: 'day', from: '2024-03-07', to: '2024-03-10' };
-      const utc = successData(await get('delivery', week), deliverySeriesStatisticSchema);
+      const utc = successData(
+        await get(statisticEndpoints.deliverySeries, week),
+        deliverySeriesStatisticSchema,
+      );
       expect(filled(utc.buckets)).toEqual({ '2024-03-08 00:00': 3, '2024-03-09 00:00': 2 });
       const shanghai = successData(
-        await get('delivery', { ...week, timeZone: 'Asia/Shanghai' }),
+        await get(statisticEndpoints.deliverySeries, { ...week, timeZone: 'Asia/Shanghai' }),
         deliverySeriesStatisticSchema,
       );
       expect(filled(shanghai.buckets)).toEqual({
@@ -484,17 +493,17 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
   });
 
   describe('validation', () => {
-    const paths = ['order/quantity', 'order', 'delivery/quantity', 'delivery'];
-
     it('refuses an unknown unit on every call', async () => {
-      for (const path of paths) {
-        expectFailure(await get(path, { unit: 'week' }), 'VALIDATION_FAILED', { field: 'unit' });
+      for (const statistic of statistics) {
+        expectFailure(await get(statistic, { unit: 'week' }), 'VALIDATION_FAILED', {
+          field: 'unit',
+        });
       }
     });
 
     it('refuses an end before the start, saying so', async () => {
       const body = expectFailure(
-        await get('order', { from: '2024-03-10', to: '2024-03-09' }),
+        await get(statisticEndpoints.orderSeries, { from: '2024-03-10', to: '2024-03-09' }),
         'VALIDATION_FAILED',
         { field: 'to' },
       );
@@ -505,39 +514,59 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
 
     it('refuses a range of too many buckets, given in full or ending today', async () => {
       expectFailure(
-        await get('delivery', { unit: 'hour', from: '2024-01-01', to: '2024-03-01' }),
+        await get(statisticEndpoints.deliverySeries, {
+          unit: 'hour',
+          from: '2024-01-01',
+          to: '2024-03-01',
+        }),
         'VALIDATION_FAILED',
         { field: 'to' },
       );
       // 2023-01-01 to today (2024-03-10) are 435 days: 10,440 hours.
-      expectFailure(await get('order', { unit: 'hour', from: '2023-01-01' }), 'VALIDATION_FAILED', {
-        field: 'to',
-      });
+      expectFailure(
+        await get(statisticEndpoints.orderSeries, { unit: 'hour', from: '2023-01-01' }),
+        'VALIDATION_FAILED',
+        {
+          field: 'to',
+        },
+      );
       successData(
-        await get('order', { unit: 'month', from: '2023-01-01' }),
+        await get(statisticEndpoints.orderSeries, { unit: 'month', from: '2023-01-01' }),
         orderSeriesStatisticSchema,
       );
     });
 
     it('refuses bad days and unknown time zones', async () => {
-      expectFailure(await get('order', { from: '2024-02-30' }), 'VALIDATION_FAILED', {
-        field: 'from',
-      });
-      expectFailure(await get('order', { timeZone: 'Mars/Olympus_Mons' }), 'VALIDATION_FAILED', {
-        field: 'timeZone',
-      });
-      expectFailure(await get('order', { timeZone: '+08:00' }), 'VALIDATION_FAILED', {
-        field: 'timeZone',
-      });
+      expectFailure(
+        await get(statisticEndpoints.orderSeries, { from: '2024-02-30' }),
+        'VALIDATION_FAILED',
+        {
+          field: 'from',
+        },
+      );
+      expectFailure(
+        await get(statisticEndpoints.orderSeries, { timeZone: 'Mars/Olympus_Mons' }),
+        'VALIDATION_FAILED',
+        {
+          field: 'timeZone',
+        },
+      );
+      expectFailure(
+        await get(statisticEndpoints.orderSeries, { timeZone: '+08:00' }),
+        'VALIDATION_FAILED',
+        {
+          field: 'timeZone',
+        },
+      );
     });
   });
 
   describe('access', () => {
     it('opens the dashboard to every signed-in user with a role, and to no one else', async () => {
-      for (const path of ['order/quantity', 'order', 'delivery/quantity', 'delivery']) {
-        successData(await get(path, marchWeek, orderClerkToken), z.unknown());
-        expectFailure(await get(path, marchWeek, rolelessToken), 'NO_PERMISSION');
-        expectFailure(await get(path, marchWeek, null), 'SESSION_INVALID');
+      for (const statistic of statistics) {
+        successData(await get(statistic, marchWeek, orderClerkToken), z.unknown());
+        expectFailure(await get(statistic, marchWeek, rolelessToken), 'NO_PERMISSION');
+        expectFailure(await get(statistic, marchWeek, null), 'SESSION_INVALID');
       }
     });
   });
