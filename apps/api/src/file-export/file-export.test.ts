@@ -1,4 +1,4 @@
-import type { ExportResource, Role } from '@portal/contracts';
+import { fileExportEndpoints, type ExportResource, type Role } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, packages, projects, stores } from '../database';
 import { x12Connection } from '../gateway/testing/gateway-fixtures';
@@ -7,7 +7,7 @@ import { databaseKinds } from '../testing/test-database';
 import { startTestPortal, type TestPortal } from '../testing/test-portal';
 import { rowsOf } from '../testing/workbook-fixtures';
 
-/** POST /file/export for the lists whose services are tested elsewhere: route, roles, names. */
+/** The export of the lists whose services are tested elsewhere: route, roles, names. */
 describe.each(databaseKinds)('Excel export on %s', (kind) => {
   let portal: TestPortal;
   const ids: Partial<Record<ExportResource, number>> = {};
@@ -45,7 +45,7 @@ describe.each(databaseKinds)('Excel export on %s', (kind) => {
   afterAll(() => portal.close());
 
   const exportAs = (role: Role, resource: ExportResource, language = 'en-US') =>
-    portal.call('POST', '/api/file/export', {
+    portal.request(fileExportEndpoints.export, {
       token: tokens.get(role),
       language,
       body: { resource, ids: [ids[resource]] },
@@ -80,7 +80,7 @@ describe.each(databaseKinds)('Excel export on %s', (kind) => {
       { resource: 'store', ids: ['a'] },
       { resource: 'store' },
     ]) {
-      const response = await portal.call('POST', '/api/file/export', {
+      const response = await portal.request(fileExportEndpoints.export, {
         token: tokens.get('STORE'),
         language: 'en-US',
         body,

@@ -1,3 +1,4 @@
+import { ediInboundEndpoints, messageEndpoints, urlOf } from '@portal/contracts';
 import { parseX12 } from '@portal/edi';
 import { eq } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
@@ -68,7 +69,7 @@ describe.each(databaseKinds)('EDI gateway channels and messages (%s)', (kind) =>
   const post = (key: string, body: string | Buffer, headers: Record<string, string> = {}) =>
     portal.app.inject({
       method: 'POST',
-      url: `/api/edi/inbound/${key}?fileName=body.edi`,
+      url: urlOf(ediInboundEndpoints.receive, { params: { key }, query: { fileName: 'body.edi' } }),
       headers: { 'content-type': 'application/edi-x12', ...headers },
       payload: body,
     });
@@ -246,27 +247,29 @@ describe.each(databaseKinds)('EDI gateway channels and messages (%s)', (kind) =>
           orderSerialNumber: order?.serialNumber ?? 0,
         }),
       );
-      const pending = await portal.call('POST', `/api/message/resend/${created.id}`, {
+      const pending = await portal.request(messageEndpoints.resend, {
+        params: { id: created.id },
         token: adminToken,
       });
       expect(pending.json()).toMatchObject({ code: '4001' });
       await portal.context.gateway.outbound.write(created.id);
 
-      const page = await portal.call(
-        'GET',
-        '/api/message/page?projectKey=RETAIL&documentType=855&status=doing&size=100',
-        { token: adminToken },
-      );
+      const page = await portal.request(messageEndpoints.page, {
+        query: { projectKey: 'RETAIL', documentType: '855', status: 'doing', size: 100 },
+        token: adminToken,
+      });
       const listed = page.json<{ data: { records: { id: number }[]; total: number } }>().data;
       expect(listed.records.map((record) => record.id)).toContain(created.id);
       expect(listed.total).toBe(listed.records.length);
 
-      const info = await portal.call('GET', `/api/message/info/${created.id}`, {
+      const info = await portal.request(messageEndpoints.info, {
+        params: { id: created.id },
         token: adminToken,
       });
       expect(info.json<{ data: { text: string } }>().data.text).toMatch(/^ISA\*/);
 
-      const resent = await portal.call('POST', `/api/message/resend/${created.id}`, {
+      const resent = await portal.request(messageEndpoints.resend, {
+        params: { id: created.id },
         token: adminToken,
       });
       const copy = resent.json<{
@@ -277,16 +280,20 @@ describe.each(databaseKinds)('EDI gateway channels and messages (%s)', (kind) =>
 
       const clerk = await portal.createUser({ account: 'order-reader', roles: ['ORDER'] });
       const clerkToken = await portal.tokenFor(clerk.id);
-      const history = await portal.call('GET', `/api/message/order/${order?.serialNumber}`, {
+      const history = await portal.request(messageEndpoints.forOrder, {
+        params: { serialNumber: order?.serialNumber ?? 0 },
         token: clerkToken,
       });
       expect(history.json<{ data: { id: number }[] }>().data.map((m) => m.id)).toEqual([
         copy.id,
         created.id,
       ]);
-      const denied = await portal.call('GET', '/api/message/page', { token: clerkToken });
+      const denied = await portal.request(messageEndpoints.page, { token: clerkToken });
       expect(denied.json()).toMatchObject({ code: '1003' });
-      const missing = await portal.call('GET', '/api/message/order/999999', { token: clerkToken });
+      const missing = await portal.request(messageEndpoints.forOrder, {
+        params: { serialNumber: 999999 },
+        token: clerkToken,
+      });
       expect(missing.json()).toMatchObject({ code: '3002' });
     });
   });

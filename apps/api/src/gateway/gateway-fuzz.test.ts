@@ -1,3 +1,4 @@
+import { ediInboundEndpoints, healthEndpoints, urlOf } from '@portal/contracts';
 import { parseEdifact, parseX12 } from '@portal/edi';
 import { applyMutations, ediMutationsArbitrary, fuzzSeed } from '@portal/edi/fuzz';
 import { eq, inArray } from 'drizzle-orm';
@@ -126,7 +127,10 @@ describe.each(databaseKinds)('EDI inbound path under hostile bytes (%s)', (kind)
               const before = await portal.database.db.select({ id: messages.id }).from(messages);
               const response = await portal.app.inject({
                 method: 'POST',
-                url: `/api/edi/inbound/${key}?fileName=fuzz.edi`,
+                url: urlOf(ediInboundEndpoints.receive, {
+                  params: { key },
+                  query: { fileName: 'fuzz.edi' },
+                }),
                 headers: { 'content-type': 'application/octet-stream', 'x-api-key': testApiKey },
                 payload: bytes,
               });
@@ -158,7 +162,7 @@ describe.each(databaseKinds)('EDI inbound path under hostile bytes (%s)', (kind)
       expect(settled).toHaveLength(files);
       expect(await listNames(paths.inbound)).toEqual([]);
       // And the server still answers.
-      const health = await portal.app.inject({ method: 'GET', url: '/api/health' });
+      const health = await portal.request(healthEndpoints.health);
       expect(health.statusCode).toBe(200);
     },
     120_000,

@@ -1,3 +1,4 @@
+import { ediInboundEndpoints, urlOf } from '@portal/contracts';
 import { parseEdifact, parseX12 } from '@portal/edi';
 import { desc, eq } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
@@ -58,7 +59,7 @@ describe.each(databaseKinds)('EDI gateway against hostile input (%s)', (kind) =>
   const post = (body: Buffer, fileName: string) =>
     portal.app.inject({
       method: 'POST',
-      url: `/api/edi/inbound/HOSTILE?fileName=${fileName}`,
+      url: urlOf(ediInboundEndpoints.receive, { params: { key: 'HOSTILE' }, query: { fileName } }),
       headers: { 'content-type': 'application/edi-x12', 'x-api-key': testApiKey },
       payload: body,
     });

@@ -1,3 +1,4 @@
+import { healthEndpoints } from '@portal/contracts';
 import { generateX12PurchaseOrders } from '@portal/edi';
 import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -52,7 +53,7 @@ describe('EDI gateway and a 200 MB file', () => {
     // Hashed as a stream: nowhere near the file's size in memory.
     expect(grown).toBeLessThan(64 * 1024 * 1024);
 
-    const health = await portal.call('GET', '/api/health');
+    const health = await portal.request(healthEndpoints.health);
     expect(health.statusCode).toBe(200);
   }, 120_000);
 });

@@ -1,13 +1,16 @@
 import {
   defaultProjectFeatures,
+  fileExportEndpoints,
   orderDetailSchema,
   orderDocumentTypeSchema,
+  orderEndpoints,
   orderErrorSchema,
   orderLogSchema,
   orderOperateResultSchema,
   orderCountCap,
   orderPageSchema,
   xlsxMediaType,
+  type EndpointDefinition,
   type OrderPage,
 } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -23,7 +26,7 @@ import {
 import { expectFailure, successData } from '../testing/envelope-assertions';
 import { makeTempDir, type TempDir } from '../testing/fixtures';
 import { databaseKinds, snapshotTables } from '../testing/test-database';
-import { startTestPortal, type TestPortal } from '../testing/test-portal';
+import { startTestPortal, type RequestOptions, type TestPortal } from '../testing/test-portal';
 import { rowsOf } from '../testing/workbook-fixtures';
 import { receiveChange, receiveOrder, stockFixtureItems } from './testing/order-fixtures';
 
@@ -72,14 +75,18 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
       .where(eq(orders.orderNumber, orderNumber));
   }
 
-  const get = (url: string, token = clerk) => portal.call('GET', url, { token, language: 'en-US' });
+  const get = (definition: EndpointDefinition, input: RequestOptions = {}, token = clerk) =>
+    portal.request(definition, { ...input, token, language: 'en-US' });
   const serial = (po: string): number => {
     const found = serials.get(po);
     if (found === undefined) throw new Error(`no order ${po}`);
     return found;
   };
   const page = async (query: string): Promise<OrderPage> =>
-    successData(await get(`/api/order/page?${query}`), orderPageSchema);
+    successData(
+      await get(orderEndpoints.page, { query: Object.fromEntries(new URLSearchParams(query)) }),
+      orderPageSchema,
+    );
 
   it('lists a received 850 as RECEIVED with its buyer, ship-to, lines and totals', async () => {
     const found = await page('project_key=SHOP&orderNumber=PO-A1');
@@ -190,21 +197,34 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
   });
 
   it('refuses bad filters with the field at fault', async () => {
-    expectFailure(await get('/api/order/page?status=SHIPPED'), 'VALIDATION_FAILED');
     expectFailure(
-      await get('/api/order/page?receivedFrom=2026-11-21&receivedTo=2026-11-20'),
+      await get(orderEndpoints.page, { query: { status: 'SHIPPED' } }),
       'VALIDATION_FAILED',
     );
-    expectFailure(await get('/api/order/page?timeZone=Mars/Olympus'), 'VALIDATION_FAILED');
-    expectFailure(await get('/api/order/page?after=bm90IGpzb24'), 'FIELD_INVALID', {
-      field: 'after',
-    });
-    expectFailure(await get('/api/order/page?sort=price'), 'VALIDATION_FAILED');
+    expectFailure(
+      await get(orderEndpoints.page, {
+        query: { receivedFrom: '2026-11-21', receivedTo: '2026-11-20' },
+      }),
+      'VALIDATION_FAILED',
+    );
+    expectFailure(
+      await get(orderEndpoints.page, { query: { timeZone: 'Mars/Olympus' } }),
+      'VALIDATION_FAILED',
+    );
+    expectFailure(
+      await get(orderEndpoints.page, { query: { after: 'bm90IGpzb24' } }),
+      'FIELD_INVALID',
+      { field: 'after' },
+    );
+    expectFailure(
+      await get(orderEndpoints.page, { query: { sort: 'price' } }),
+      'VALIDATION_FAILED',
+    );
   });
 
   it('names the document types of a project’s standard', async () => {
     const x12 = successData(
-      await get('/api/order/documentTypes?project_key=SHOP'),
+      await get(orderEndpoints.documentTypes, { query: { project_key: 'SHOP' } }),
       z.array(orderDocumentTypeSchema),
     );
     expect(x12).toEqual([
@@ -213,17 +233,22 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
       { documentType: 'ORDER_PLAN', setIds: ['830'] },
     ]);
     const edifact = successData(
-      await get('/api/order/documentTypes?project_key=EURO'),
+      await get(orderEndpoints.documentTypes, { query: { project_key: 'EURO' } }),
       z.array(orderDocumentTypeSchema),
     );
     expect(edifact[0]).toEqual({ documentType: 'ORDER', setIds: ['ORDERS'] });
-    expectFailure(await get('/api/order/documentTypes?project_key=NOPE'), 'FIELD_INVALID', {
-      field: 'project_key',
-    });
+    expectFailure(
+      await get(orderEndpoints.documentTypes, { query: { project_key: 'NOPE' } }),
+      'FIELD_INVALID',
+      { field: 'project_key' },
+    );
   });
 
   it('shows one order with its original document verbatim, its switches and allowed answers', async () => {
-    const detail = successData(await get(`/api/order/info/${serial('PO-A2')}`), orderDetailSchema);
+    const detail = successData(
+      await get(orderEndpoints.info, { params: { serial_number: serial('PO-A2') } }),
+      orderDetailSchema,
+    );
     expect(detail.summary.orderNumber).toBe('PO-A2');
     expect(detail.order.parties.map((party) => party.role)).toEqual(
       expect.arrayContaining(['shipTo', 'billTo']),
@@ -237,28 +262,49 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
     expect(detail.versions).toEqual([]);
     expect(detail.changes).toEqual([]);
     // Other roles that open orders from their own work read them too.
-    successData(await get(`/api/order/info/${serial('PO-A2')}`, reader), orderDetailSchema);
-    expectFailure(await get('/api/order/info/987654'), 'ORDER_NOT_FOUND');
+    successData(
+      await get(orderEndpoints.info, { params: { serial_number: serial('PO-A2') } }, reader),
+      orderDetailSchema,
+    );
+    expectFailure(
+      await get(orderEndpoints.info, { params: { serial_number: 987654 } }),
+      'ORDER_NOT_FOUND',
+    );
   });
 
   it('finds an order by its document number, order number, or either', async () => {
-    for (const path of ['document', 'order', 'document_order']) {
+    for (const lookup of [
+      orderEndpoints.byDocumentNumber,
+      orderEndpoints.byOrderNumber,
+      orderEndpoints.byEitherNumber,
+    ]) {
       const found = successData(
-        await get(`/api/order/info/${path}/PO-B1?project_key=SHOP`),
+        await get(lookup, { params: { number: 'PO-B1' }, query: { project_key: 'SHOP' } }),
         orderDetailSchema,
       );
       expect(found.summary.serialNumber).toBe(serial('PO-B1'));
     }
-    expectFailure(await get('/api/order/info/order/PO-B1?project_key=DEL'), 'ORDER_NOT_FOUND');
-    expectFailure(await get('/api/order/info/order/PO-B1'), 'FIELD_REQUIRED', {
-      field: 'project_key',
-    });
+    expectFailure(
+      await get(orderEndpoints.byOrderNumber, {
+        params: { number: 'PO-B1' },
+        query: { project_key: 'DEL' },
+      }),
+      'ORDER_NOT_FOUND',
+    );
+    expectFailure(
+      await get(orderEndpoints.byOrderNumber, { params: { number: 'PO-B1' } }),
+      'FIELD_REQUIRED',
+      { field: 'project_key' },
+    );
   });
 
   it('turns an 860 into CHANGED, keeping the version before it and showing what changed', async () => {
     const serialNumber = serial('PO-B2');
     await receiveChange(portal, 'SHOP', x12Connection, 'PO-B2');
-    const detail = successData(await get(`/api/order/info/${serialNumber}`), orderDetailSchema);
+    const detail = successData(
+      await get(orderEndpoints.info, { params: { serial_number: serialNumber } }),
+      orderDetailSchema,
+    );
     expect(detail.summary).toMatchObject({
       status: 'CHANGED',
       documentVersion: 2,
@@ -290,13 +336,13 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
       ]),
     );
     const logs = successData(
-      await get(`/api/order/record/${serialNumber}`),
+      await get(orderEndpoints.logs, { params: { serial_number: serialNumber } }),
       z.array(orderLogSchema),
     );
     expect(logs.map((log) => log.toStatus)).toEqual(['NEW_ORDER', 'RECEIVED', 'CHANGED']);
     // A changed order is answered again: accepting it reserves the changed quantities.
     const accepted = successData(
-      await portal.call('POST', '/api/file/action/request/operate', {
+      await portal.request(orderEndpoints.operate, {
         token: clerk,
         language: 'en-US',
         body: { serialNumber, action: 'accept' },
@@ -326,7 +372,7 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
       .from(orders)
       .where(eq(orders.orderNumber, 'PO-TOGETHER'));
     const detail = successData(
-      await get(`/api/order/info/${stored?.serialNumber ?? 0}`),
+      await get(orderEndpoints.info, { params: { serial_number: stored?.serialNumber ?? 0 } }),
       orderDetailSchema,
     );
     // The 997 was written: the changed order is released as the one to answer.
@@ -339,7 +385,7 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
     });
     expect(detail.versions).toEqual([expect.objectContaining({ version: 1, status: 'NEW_ORDER' })]);
     const logs = successData(
-      await get(`/api/order/record/${stored?.serialNumber ?? 0}`),
+      await get(orderEndpoints.logs, { params: { serial_number: stored?.serialNumber ?? 0 } }),
       z.array(orderLogSchema),
     );
     expect(logs.map((log) => [log.fromStatus, log.toStatus])).toEqual([
@@ -351,7 +397,7 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
 
   it('records a change that arrives when the order can no longer change, changing nothing', async () => {
     const serialNumber = serial('PO-C1');
-    await portal.call('POST', '/api/file/action/request/operate', {
+    await portal.request(orderEndpoints.operate, {
       token: clerk,
       body: { serialNumber, action: 'reject' },
     });
@@ -366,7 +412,7 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
       .where(eq(orders.serialNumber, serialNumber));
     expect(after).toEqual(before);
     const errors = successData(
-      await get(`/api/order/recordError/${serialNumber}`),
+      await get(orderEndpoints.errors, { params: { serial_number: serialNumber } }),
       z.array(orderErrorSchema),
     );
     expect(errors).toEqual([
@@ -381,7 +427,11 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
     const shop = serial('PO-A1');
     let before = await snapshotTables(portal.database);
     expectFailure(
-      await portal.call('DELETE', `/api/order/delete/${shop}`, { token: clerk, language: 'en-US' }),
+      await portal.request(orderEndpoints.remove, {
+        params: { serial_number: shop },
+        token: clerk,
+        language: 'en-US',
+      }),
       'ORDER_DELETE_NOT_ALLOWED',
     );
     expect(await snapshotTables(portal.database)).toEqual(before);
@@ -393,7 +443,11 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
       .where(eq(orders.serialNumber, own));
     before = await snapshotTables(portal.database);
     expectFailure(
-      await portal.call('DELETE', `/api/order/delete/${own}`, { token: clerk, language: 'en-US' }),
+      await portal.request(orderEndpoints.remove, {
+        params: { serial_number: own },
+        token: clerk,
+        language: 'en-US',
+      }),
       'INVALID_STATUS',
     );
     expect(await snapshotTables(portal.database)).toEqual(before);
@@ -401,21 +455,35 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
       .update(orders)
       .set({ status: 'RECEIVED' })
       .where(eq(orders.serialNumber, own));
-    const detail = successData(await get(`/api/order/info/${own}`), orderDetailSchema);
+    const detail = successData(
+      await get(orderEndpoints.info, { params: { serial_number: own } }),
+      orderDetailSchema,
+    );
     expect(detail.features.showTradeSettlement).toBe(false);
     successData(
-      await portal.call('DELETE', `/api/order/delete/${own}`, { token: clerk, language: 'en-US' }),
+      await portal.request(orderEndpoints.remove, {
+        params: { serial_number: own },
+        token: clerk,
+        language: 'en-US',
+      }),
       z.null(),
     );
-    expectFailure(await get(`/api/order/info/${own}`), 'ORDER_NOT_FOUND');
     expectFailure(
-      await portal.call('DELETE', `/api/order/delete/${own}`, { token: reader, language: 'en-US' }),
+      await get(orderEndpoints.info, { params: { serial_number: own } }),
+      'ORDER_NOT_FOUND',
+    );
+    expectFailure(
+      await portal.request(orderEndpoints.remove, {
+        params: { serial_number: own },
+        token: reader,
+        language: 'en-US',
+      }),
       'NO_PERMISSION',
     );
   });
 
   it('exports the selected orders one row per line, in the caller’s language', async () => {
-    const response = await portal.call('POST', '/api/file/export', {
+    const response = await portal.request(fileExportEndpoints.export, {
       token: clerk,
       language: 'zh-CN',
       body: { resource: 'order', ids: [serial('PO-A1'), serial('PO-A2')] },
@@ -434,7 +502,7 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
       'PO-A1',
     ]);
     expectFailure(
-      await portal.call('POST', '/api/file/export', {
+      await portal.request(fileExportEndpoints.export, {
         token: clerk,
         language: 'en-US',
         body: { resource: 'order', ids: [] },
@@ -443,7 +511,7 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
       { field: 'ids' },
     );
     expectFailure(
-      await portal.call('POST', '/api/file/export', {
+      await portal.request(fileExportEndpoints.export, {
         token: reader,
         language: 'en-US',
         body: { resource: 'order', ids: [serial('PO-A1')] },
@@ -458,7 +526,9 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
     const plans = await page('project_key=SHOP&documentType=ORDER_PLAN');
     expect(plans.total).toBe(1);
     const detail = successData(
-      await get(`/api/order/info/${plans.records[0]?.serialNumber}`),
+      await get(orderEndpoints.info, {
+        params: { serial_number: plans.records[0]?.serialNumber ?? 0 },
+      }),
       orderDetailSchema,
     );
     expect(detail.allowedActions).toEqual([]);
