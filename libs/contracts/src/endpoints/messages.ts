@@ -8,12 +8,11 @@ import {
   messageSchema,
   orderMessagesParamsSchema,
 } from '../edi-gateway';
+import { orderReaders } from './orders';
 
 const tags = ['messages'];
 /** Message sending is the delivery area (decisions.md §4). */
 const delivery = allow(['DELIVERY']);
-/** Whoever can see an order can see what was sent about it. */
-const orderReaders = allow(['ORDER', 'PURCHASE', 'DELIVERY', 'INVOICE', 'PAYMENT']);
 
 /** /api/message/*: outbound messages, their status, and resending. */
 export const messageEndpoints = {

@@ -18,8 +18,11 @@ import {
 const tags = ['orders'];
 /** Order information and order operation (decisions.md §4). */
 const order = allow(['ORDER']);
-/** Screens that open an order from their own work: purchase, delivery, invoice, payment. */
-const orderReaders = allow(['ORDER', 'PURCHASE', 'DELIVERY', 'INVOICE', 'PAYMENT']);
+/**
+ * Screens that open an order from their own work: purchase, delivery, invoice, payment. Whoever
+ * can see an order can also see the messages sent about it (messages.ts).
+ */
+export const orderReaders = allow(['ORDER', 'PURCHASE', 'DELIVERY', 'INVOICE', 'PAYMENT']);
 
 /** The latest order of a project by one of its numbers (spec §7: /order/info/{kind}/{number}). */
 const lookup = <const P extends `/api/order/info/${string}/:number`>(path: P, what: string) =>
