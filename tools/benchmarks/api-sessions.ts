@@ -4,7 +4,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { browserPasswordHash } from '@portal/contracts';
+import {
+  authEndpoints,
+  browserPasswordHash,
+  endpointKey,
+  healthEndpoints,
+  urlOf,
+  userEndpoints,
+} from '@portal/contracts';
 
 /**
  * What the session and role check costs every call: requests per second and latency of a signed-in
@@ -33,7 +40,7 @@ async function startServer(port: number, env: Record<string, string>): Promise<C
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    const up = await fetch(`http://127.0.0.1:${port}${urlOf(healthEndpoints.health)}`).then(
       (response) => response.ok,
       () => false,
     );
@@ -53,12 +60,14 @@ async function json(url: string, init: RequestInit = {}): Promise<{ code: string
 }
 
 async function signIn(base: string): Promise<string> {
-  await json(`${base}/api/auth/initialize`, {
+  await json(`${base}${urlOf(authEndpoints.initialize)}`, {
     method: 'POST',
     body: JSON.stringify({ password: browserPasswordHash('Bench#2026') }),
   });
-  const captcha = (await json(`${base}/api/auth/captcha`)).data as { captchaId: string };
-  const login = await json(`${base}/api/auth/login`, {
+  const captcha = (await json(`${base}${urlOf(authEndpoints.captcha)}`)).data as {
+    captchaId: string;
+  };
+  const login = await json(`${base}${urlOf(authEndpoints.login)}`, {
     method: 'POST',
     body: JSON.stringify({
       account: 'admin',
@@ -113,12 +122,19 @@ async function benchmark(
   try {
     const base = `http://127.0.0.1:${port}`;
     const token = await signIn(base);
+    const list = { query: { size: 10 } };
     const rows: [string, Figures][] = [
-      ['GET /api/health (baseline: no session)', await measure(`${base}/api/health`)],
-      ['GET /api/user/current (session + user)', await measure(`${base}/api/user/current`, token)],
       [
-        'GET /api/user/list?size=10 (session + page)',
-        await measure(`${base}/api/user/list?size=10`, token),
+        `${endpointKey(healthEndpoints.health)} (baseline: no session)`,
+        await measure(`${base}${urlOf(healthEndpoints.health)}`),
+      ],
+      [
+        `${endpointKey(userEndpoints.current)} (session + user)`,
+        await measure(`${base}${urlOf(userEndpoints.current)}`, token),
+      ],
+      [
+        `${endpointKey(userEndpoints.list)}?size=10 (session + page)`,
+        await measure(`${base}${urlOf(userEndpoints.list, list)}`, token),
       ],
     ];
     return rows.map(

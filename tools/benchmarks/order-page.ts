@@ -1,5 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
-import { browserPasswordHash, orderCountCap } from '@portal/contracts';
+import {
+  authEndpoints,
+  browserPasswordHash,
+  orderCountCap,
+  orderEndpoints,
+  projectEndpoints,
+} from '@portal/contracts';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -296,18 +302,17 @@ function serverStatements(filter: Filter, position: Position): ServerStatements 
   return { count, page: { text, params }, exactCount };
 }
 
-function queryString(filter: Filter, position: Position): string {
-  const query = new URLSearchParams({ page: String(position.page), size: String(pageSize) });
-  if (filter.projectKey !== undefined) query.set('project_key', filter.projectKey);
-  if (filter.status !== undefined) query.set('status', filter.status);
-  if (filter.orderNumber !== undefined) query.set('orderNumber', filter.orderNumber);
-  if (filter.receivedFrom !== undefined) query.set('receivedFrom', day(filter.receivedFrom));
-  if (filter.receivedTo !== undefined) query.set('receivedTo', day(filter.receivedTo));
+function pageQuery(filter: Filter, position: Position): Record<string, string | number> {
+  const query: Record<string, string | number> = { page: position.page, size: pageSize };
+  if (filter.projectKey !== undefined) query['project_key'] = filter.projectKey;
+  if (filter.status !== undefined) query['status'] = filter.status;
+  if (filter.orderNumber !== undefined) query['orderNumber'] = filter.orderNumber;
+  if (filter.receivedFrom !== undefined) query['receivedFrom'] = day(filter.receivedFrom);
+  if (filter.receivedTo !== undefined) query['receivedTo'] = day(filter.receivedTo);
   if ('after' in position) {
-    const cursor = Buffer.from(JSON.stringify(position.after)).toString('base64url');
-    query.set('after', cursor);
+    query['after'] = Buffer.from(JSON.stringify(position.after)).toString('base64url');
   }
-  return query.toString();
+  return query;
 }
 
 interface Scenario {
@@ -450,11 +455,11 @@ async function measureHttp(
   scenario: Scenario,
   expected: SqlFigures,
 ): Promise<Latencies> {
-  const path = `/api/order/page?${queryString(scenario.filter, scenario.position)}`;
+  const query = pageQuery(scenario.filter, scenario.position);
   const latencies: number[] = [];
   for (let call = 0; call < warmUpCalls + timedCalls; call += 1) {
     const t0 = performance.now();
-    const answer = (await callApi(url, path, { token })) as PageAnswer;
+    const answer = (await callApi(url, orderEndpoints.page, { query, token })) as PageAnswer;
     const elapsed = performance.now() - t0;
     const serials = answer.records.map((record) => record.serialNumber).join(',');
     // Same total and rows as the bare SQL, or the two columns would not time the same work.
@@ -487,8 +492,8 @@ async function start(dataDir: string, env: Record<string, string>): Promise<Runn
 }
 
 async function signIn(url: string): Promise<string> {
-  const { captchaId } = (await callApi(url, '/api/auth/captcha')) as { captchaId: string };
-  const login = (await callApi(url, '/api/auth/login', {
+  const { captchaId } = (await callApi(url, authEndpoints.captcha)) as { captchaId: string };
+  const login = (await callApi(url, authEndpoints.login, {
     body: { account: 'admin', password: adminPassword, captchaId, captchaCode: captchaAnswer },
   })) as { token: string };
   return login.token;
@@ -518,11 +523,11 @@ async function measure(
 ): Promise<DatabaseFigures> {
   const first = await start(dataDir, env);
   try {
-    await callApi(first.url, '/api/auth/initialize', { body: { password: adminPassword } });
+    await callApi(first.url, authEndpoints.initialize, { body: { password: adminPassword } });
     const token = await signIn(first.url);
     for (const { key } of projects) {
       const save = x12Project(key, { partnerId: key, supplierId: 'ACMESUPPLY' });
-      await callApi(first.url, '/api/project/config/save', { body: save, token });
+      await callApi(first.url, projectEndpoints.save, { body: save, token });
     }
   } finally {
     await first.stop();

@@ -1,3 +1,4 @@
+import { healthEndpoints, urlOf } from '@portal/contracts';
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -8,7 +9,7 @@ import { chromiumLaunchOptions } from '../browser/chromium';
  * against the shell's own error page (no remote at all) as the baseline, in the same run, and
  * the bytes each needs. Needs a production build (`npx nx run-many -t build`).
  *
- *   npx tsx tools/benchmarks/portal-load.ts [runs]
+ *   npx tsx --tsconfig tools/tsconfig.json tools/benchmarks/portal-load.ts [runs]
  */
 const runs = Number(process.argv[2] ?? 15);
 const workspaceRoot = resolve(import.meta.dirname, '../..');
@@ -29,7 +30,7 @@ const server = spawn(process.execPath, [resolve(workspaceRoot, 'dist/apps/api/ma
 async function waitForServer(): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (
-      await fetch(`${url}/api/health`).then(
+      await fetch(`${url}${urlOf(healthEndpoints.health)}`).then(
         (r) => r.ok,
         () => false,
       )

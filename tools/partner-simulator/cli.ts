@@ -4,6 +4,7 @@
  *   npx tsx --tsconfig tools/tsconfig.json tools/partner-simulator/cli.ts --help
  *   npm run simulate -- send --documents 850:10,860:2 --state-dir tmp/sim --inbound-dir …
  */
+import { ediInboundEndpoints, endpointKey } from '@portal/contracts';
 import { parseArgs } from 'node:util';
 import {
   answerOutboundDirectory,
@@ -50,7 +51,7 @@ Control numbers (every interchange needs a fresh one, or the portal calls it a d
 
 Delivery (send, answer, watch):
   --inbound-dir DIR          the project's inbound directory (written hidden, then renamed)
-  --url URL --project KEY    the HTTP channel, POST /api/edi/inbound/KEY; the API key comes
+  --url URL --project KEY    the HTTP channel, ${endpointKey(ediInboundEndpoints.receive)}; the API key comes
   --api-key KEY                from --api-key or the SIMULATOR_API_KEY environment variable
   --print                    print the interchanges instead of delivering them
 

@@ -2,7 +2,13 @@
  * Hands an interchange to the portal the two ways a partner can: a file in the project's inbound
  * directory, or a POST to the HTTP channel with the project's API key.
  */
-import { inboundReceiptSchema, projectApiKeyHeader, type InboundReceipt } from '@portal/contracts';
+import {
+  ediInboundEndpoints,
+  inboundReceiptSchema,
+  projectApiKeyHeader,
+  urlOf,
+  type InboundReceipt,
+} from '@portal/contracts';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -49,17 +55,16 @@ export async function deliverToDirectory(
   return final;
 }
 
-/** POST /api/edi/inbound/{project}; throws when the portal refuses the call itself. */
+/** Posts to the project's HTTP channel; throws when the portal refuses the call itself. */
 export async function deliverOverHttp(
   target: HttpTarget,
   fileName: string,
   text: string,
 ): Promise<InboundReceipt> {
   const url = new URL(
-    `/api/edi/inbound/${encodeURIComponent(target.project)}`,
+    urlOf(ediInboundEndpoints.receive, { params: { key: target.project }, query: { fileName } }),
     target.url.endsWith('/') ? target.url : `${target.url}/`,
   );
-  url.searchParams.set('fileName', fileName);
   const response = await fetch(url, {
     method: 'POST',
     headers: {

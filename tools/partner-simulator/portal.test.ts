@@ -1,3 +1,4 @@
+import { messageEndpoints } from '@portal/contracts';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -122,7 +123,8 @@ describe('the simulator against the portal (server from source)', () => {
     );
     expect(await list(join(root, 'inbound'))).toEqual([]);
 
-    const page = (await callApi(url, '/api/message/page?projectKey=RETAILCO&size=20', {
+    const page = (await callApi(url, messageEndpoints.page, {
+      query: { projectKey: 'RETAILCO', size: 20 },
       token,
     })) as { records: { documentType: string; status: string }[] };
     expect(page.records.map((message) => [message.documentType, message.status])).toEqual(

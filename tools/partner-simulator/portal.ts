@@ -3,9 +3,14 @@
  * (from source with tsx, or the build in dist/), set up the admin, make a project and its API key.
  */
 import {
+  authEndpoints,
   browserPasswordHash,
   defaultProjectDirectories,
   defaultProjectFeatures,
+  endpointKey,
+  projectEndpoints,
+  urlOf,
+  type EndpointDefinition,
   type ProjectSave,
 } from '@portal/contracts';
 import { spawn } from 'node:child_process';
@@ -86,14 +91,22 @@ interface Envelope {
   readonly data?: unknown;
 }
 
-/** One API call; throws unless the envelope says 0000. */
+/** What a call sends: the parts of the endpoint's URL, its body and the bearer token. */
+export interface ApiCallInput {
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly query?: Readonly<Record<string, string | number | undefined>>;
+  readonly body?: unknown;
+  readonly token?: string;
+}
+
+/** One call of an endpoint contract; throws unless the envelope says 0000. */
 export async function callApi(
   url: string,
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
+  definition: EndpointDefinition,
+  init: ApiCallInput = {},
 ): Promise<unknown> {
-  const response = await fetch(`${url}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+  const response = await fetch(`${url}${urlOf(definition, init)}`, {
+    method: definition.method,
     headers: {
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(init.token === undefined ? {} : { authorization: `Bearer ${init.token}` }),
@@ -102,7 +115,9 @@ export async function callApi(
   });
   const envelope = (await response.json()) as Envelope;
   if (envelope.code !== '0000') {
-    throw new Error(`${path}: HTTP ${response.status} ${JSON.stringify(envelope)}`);
+    throw new Error(
+      `${endpointKey(definition)}: HTTP ${response.status} ${JSON.stringify(envelope)}`,
+    );
   }
   return envelope.data;
 }
@@ -110,9 +125,9 @@ export async function callApi(
 /** Sets the admin password on a fresh portal and signs in; returns the bearer token. */
 export async function signInAsAdmin(url: string, captchaAnswer: string): Promise<string> {
   const password = browserPasswordHash('Simulator#2026');
-  await callApi(url, '/api/auth/initialize', { body: { password } });
-  const { captchaId } = (await callApi(url, '/api/auth/captcha')) as { captchaId: string };
-  const login = (await callApi(url, '/api/auth/login', {
+  await callApi(url, authEndpoints.initialize, { body: { password } });
+  const { captchaId } = (await callApi(url, authEndpoints.captcha)) as { captchaId: string };
+  const login = (await callApi(url, authEndpoints.login, {
     body: { account: 'admin', password, captchaId, captchaCode: captchaAnswer },
   })) as { token: string };
   return login.token;
@@ -155,9 +170,9 @@ export async function createProjectWithApiKey(
   token: string,
   project: ProjectSave,
 ): Promise<string> {
-  await callApi(url, '/api/project/config/save', { body: project, token });
-  const { apiKey } = (await callApi(url, `/api/project/config/apiKey/${project.projectKey}`, {
-    method: 'PUT',
+  await callApi(url, projectEndpoints.save, { body: project, token });
+  const { apiKey } = (await callApi(url, projectEndpoints.apiKey, {
+    params: { key: project.projectKey },
     token,
   })) as { apiKey: string };
   return apiKey;
