@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { orderEndpoints } from '@portal/contracts';
 import { expect, screenHeading, test } from './support/fixtures';
 import {
   createInventory,
@@ -137,7 +138,9 @@ interface OrderDetailSeen {
 
 /** The order as the API holds it: what the tabs must show. */
 async function detailOf(portal: Portal, serialNumber: number): Promise<OrderDetailSeen> {
-  const answer = await portal.api('GET', `/api/order/info/${serialNumber}`);
+  const answer = await portal.api(orderEndpoints.info, {
+    params: { serial_number: serialNumber },
+  });
   if (answer.code !== '0000') throw new Error(`order info: ${JSON.stringify(answer)}`);
   return (answer.data as { order: OrderDetailSeen }).order;
 }

@@ -8,10 +8,9 @@ import {
   productEndpoints,
   projectEndpoints,
   storeEndpoints,
-  urlOf,
   type EndpointDefinition,
 } from '@portal/contracts';
-import type { Portal } from './portal';
+import type { ApiInput, Portal } from './portal';
 
 /**
  * Set-up through the API, as the admin: an endpoint contract with its query and body. A failure
@@ -21,9 +20,9 @@ async function required(
   portal: Portal,
   call: string,
   definition: EndpointDefinition,
-  input: NonNullable<Parameters<typeof urlOf>[1]> & { readonly body?: unknown },
+  input: ApiInput,
 ): Promise<unknown> {
-  const envelope = await portal.api(definition.method, urlOf(definition, input), input.body);
+  const envelope = await portal.api(definition, input);
   if (envelope.code !== '0000') throw new Error(`${call}: ${JSON.stringify(envelope)}`);
   return envelope.data;
 }

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { defaultProjectDirectories } from '@portal/contracts';
+import { defaultProjectDirectories, messageEndpoints, orderEndpoints } from '@portal/contracts';
 import { createX12Project, outboundDir } from './master-data';
 import { workspaceRoot } from './paths';
 import type { ApiEnvelope, Portal } from './portal';
@@ -59,10 +59,9 @@ export interface OrderRow {
 
 /** The project's orders as the list API gives them now (newest first, at most 100). */
 export async function ordersOf(portal: Portal, projectKey: string): Promise<OrderRow[]> {
-  const answer: ApiEnvelope = await portal.api(
-    'GET',
-    `/api/order/page?project_key=${projectKey}&page=1&size=100`,
-  );
+  const answer: ApiEnvelope = await portal.api(orderEndpoints.page, {
+    query: { project_key: projectKey, page: 1, size: 100 },
+  });
   if (answer.code !== '0000') throw new Error(`order page: ${JSON.stringify(answer)}`);
   return (answer.data as { records: OrderRow[] }).records;
 }
@@ -91,7 +90,9 @@ export async function orderLines(
   portal: Portal,
   serialNumber: number,
 ): Promise<{ vendorItemNumber: string; ordered: number; unit: string }[]> {
-  const answer = await portal.api('GET', `/api/order/info/${serialNumber}`);
+  const answer = await portal.api(orderEndpoints.info, {
+    params: { serial_number: serialNumber },
+  });
   if (answer.code !== '0000') throw new Error(`order info: ${JSON.stringify(answer)}`);
   const { order } = answer.data as {
     order: {
@@ -110,7 +111,7 @@ export async function orderMessages(
   portal: Portal,
   serialNumber: number,
 ): Promise<{ documentType: string; status: string; fileName: string }[]> {
-  const answer = await portal.api('GET', `/api/message/order/${serialNumber}`);
+  const answer = await portal.api(messageEndpoints.forOrder, { params: { serialNumber } });
   if (answer.code !== '0000') throw new Error(`order messages: ${JSON.stringify(answer)}`);
   return answer.data as { documentType: string; status: string; fileName: string }[];
 }

@@ -3,8 +3,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
+  authEndpoints,
   browserPasswordHash,
+  healthEndpoints,
   remotesManifest,
+  urlOf,
+  type EndpointDefinition,
   type RemoteArea,
   type RemotesManifest,
 } from '@portal/contracts';
@@ -17,12 +21,15 @@ export const adminPassword = 'Admin#2026';
 
 export { browserPasswordHash } from '@portal/contracts';
 
-/** An `/api` answer: `code` "0000" is success. */
+/** An API answer: `code` "0000" is success. */
 export interface ApiEnvelope {
   code: string;
   message: string;
   data: unknown;
 }
+
+/** What a set-up call sends: the parts of the endpoint's URL, and its body. */
+export type ApiInput = NonNullable<Parameters<typeof urlOf>[1]> & { readonly body?: unknown };
 
 export interface Portal {
   url: string;
@@ -37,14 +44,10 @@ export interface Portal {
   manifest: RemotesManifest;
   setRemoteEntry(area: RemoteArea, entry: string): Promise<void>;
   /**
-   * An `/api` call as the admin signed in by `initializeAndSignIn` (set-up through the API); the
-   * envelope is returned as it came, success or not.
+   * A call of an endpoint contract as the admin signed in by `initializeAndSignIn` (set-up
+   * through the API); the envelope is returned as it came, success or not.
    */
-  api(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    body?: unknown,
-  ): Promise<ApiEnvelope>;
+  api(definition: EndpointDefinition, input?: ApiInput): Promise<ApiEnvelope>;
   stop(): Promise<void>;
 }
 
@@ -61,14 +64,14 @@ async function waitForHealth(
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the portal exited early:\n${output()}`);
-    const healthy = await fetch(`${url}/api/health`).then(
+    const healthy = await fetch(`${url}${urlOf(healthEndpoints.health)}`).then(
       (response) => response.ok,
       () => false,
     );
     if (healthy) return;
     await new Promise((done) => setTimeout(done, 100));
   }
-  throw new Error(`the portal did not answer /api/health within 45 s:\n${output()}`);
+  throw new Error(`the portal was not healthy within 45 s:\n${output()}`);
 }
 
 /**
@@ -103,8 +106,11 @@ export async function startPortal(): Promise<Portal> {
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => log);
 
-  const post = async (path: string, body: unknown): Promise<{ code: string; data: unknown }> => {
-    const response = await fetch(`${url}${path}`, {
+  const post = async (
+    definition: EndpointDefinition,
+    body: unknown,
+  ): Promise<{ code: string; data: unknown }> => {
+    const response = await fetch(`${url}${urlOf(definition)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -119,14 +125,14 @@ export async function startPortal(): Promise<Portal> {
     dataDir,
     manifest,
     async initializeAndSignIn() {
-      const init = await post('/api/auth/initialize', {
+      const init = await post(authEndpoints.initialize, {
         password: browserPasswordHash(adminPassword),
       });
       if (init.code !== '0000') throw new Error(`initialize: ${JSON.stringify(init)}`);
-      const captcha = (await (await fetch(`${url}/api/auth/captcha`)).json()) as {
+      const captcha = (await (await fetch(`${url}${urlOf(authEndpoints.captcha)}`)).json()) as {
         data: { captchaId: string };
       };
-      const login = await post('/api/auth/login', {
+      const login = await post(authEndpoints.login, {
         account: 'admin',
         password: browserPasswordHash(adminPassword),
         captchaId: captcha.data.captchaId,
@@ -136,10 +142,11 @@ export async function startPortal(): Promise<Portal> {
       adminToken = (login.data as { token: string }).token;
       return adminToken;
     },
-    async api(method, path, body) {
+    async api(definition, input = {}) {
       if (adminToken === null) throw new Error('api: initializeAndSignIn first');
-      const response = await fetch(`${url}${path}`, {
-        method,
+      const { body } = input;
+      const response = await fetch(`${url}${urlOf(definition, input)}`, {
+        method: definition.method,
         headers: {
           authorization: `Bearer ${adminToken}`,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
