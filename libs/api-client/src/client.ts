@@ -2,6 +2,7 @@ import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import { z } from 'zod';
 import {
   SUCCESS_CODE,
+  apiPrefix,
   errorCatalogue,
   pathOf,
   searchOf,
@@ -125,7 +126,7 @@ export function fileNameOf(header: string | null, fallback: string): string {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http: KyInstance = ky.create({
-    prefixUrl: new URL('/api/', options.baseUrl).toString(),
+    prefixUrl: new URL(`${apiPrefix}/`, options.baseUrl).toString(),
     timeout: options.timeoutMs ?? 30_000,
     retry: 0,
     throwHttpErrors: false,
@@ -221,7 +222,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     upload: UploadOptions,
     language: Language,
   ): Promise<Response> {
-    const url = new URL(path.replace(/^\//, ''), new URL('/api/', options.baseUrl));
+    const url = new URL(path.replace(/^\//, ''), new URL(`${apiPrefix}/`, options.baseUrl));
     for (const [key, value] of Object.entries(definedParams(upload.searchParams ?? {}))) {
       url.searchParams.set(key, String(value));
     }
@@ -289,7 +290,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const parts = input as Partial<Record<'params' | 'query' | 'body', unknown>>;
     const path = pathOf(definition, parts.params as Record<string, string | number> | undefined);
     const search = searchOf(parts.query as Parameters<typeof searchOf>[0]);
-    return { path: `${path.replace(/^\/api\//, '')}${search}`, body: parts.body };
+    return { path: `${path.slice(apiPrefix.length + 1)}${search}`, body: parts.body };
   }
 
   return {

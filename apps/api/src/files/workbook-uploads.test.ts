@@ -1,4 +1,11 @@
-import { maxImportBytes, type Language } from '@portal/contracts';
+import {
+  healthEndpoints,
+  inventoryEndpoints,
+  maxImportBytes,
+  productEndpoints,
+  urlOf,
+  type Language,
+} from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestProject, x12Connection } from '../gateway/testing/gateway-fixtures';
@@ -24,11 +31,11 @@ const bombSheetBytes = 2048 * mebibyte;
 /** Both imports, with their templates' header (in English) heading the bomb's sheet. */
 const imports = {
   product: {
-    url: '/api/product/import?projectKey=ACME',
+    url: urlOf(productEndpoints.import, { query: { projectKey: 'ACME' } }),
     header: productColumns.map((column) => column.header['en-us']),
   },
   inventory: {
-    url: '/api/inventory/import?projectKey=ACME',
+    url: urlOf(inventoryEndpoints.import, { query: { projectKey: 'ACME' } }),
     header: inventoryImportColumns.map((column) => column.header['en-us']),
   },
 } as const;
@@ -106,7 +113,7 @@ describe.each(databaseKinds)('workbook uploads on %s', (kind) => {
       );
       for (const response of result) expectTooLarge(response, 'en-us');
       expect(growth).toBeLessThan(memoryBound);
-      const health = await portal.call('GET', '/api/health');
+      const health = await portal.request(healthEndpoints.health);
       expect(health.statusCode).toBe(200);
     },
   );
