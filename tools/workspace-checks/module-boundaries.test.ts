@@ -117,6 +117,23 @@ describe('module boundaries', () => {
     }
   });
 
+  it('a feature lib never imports another feature lib', async () => {
+    for (const [file, lib] of [
+      ['libs/record-kit/src/uses-order-view.ts', '@portal/order-view'],
+      ['libs/order-view/src/uses-record-kit.ts', '@portal/record-kit'],
+    ] as const) {
+      const errors = await boundaryErrors(
+        file,
+        `import * as feature from '${lib}';\nexport const used = feature;\n`,
+      );
+      expect(errors, file).toEqual([
+        expect.stringContaining(
+          'A project tagged with "type:feature" can only depend on libs tagged with',
+        ),
+      ]);
+    }
+  });
+
   it('remotes and the shell may use a feature lib', async () => {
     for (const file of ['apps/settings/src/uses-kit.ts', 'apps/shell/src/uses-kit.ts']) {
       expect(

@@ -1,4 +1,5 @@
 import { screenPaths } from '@portal/contracts';
+import { orderViewTexts } from '@portal/order-view';
 import { defineRemote, lazyScreen } from '@portal/shell-contract';
 import { texts } from './i18n/texts';
 
@@ -13,6 +14,7 @@ export default defineRemote({
   namespace: 'orders',
   build: __BUILD_ID__,
   translations: texts,
+  features: [orderViewTexts],
   screens: [
     {
       path: screenPaths.dashboard,

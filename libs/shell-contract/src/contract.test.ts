@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractProblems, type RemoteContract } from './index';
+import { contractProblems, contractTexts, type RemoteContract } from './index';
 
 const Screen = () => null;
 
@@ -28,6 +28,17 @@ function inventoryContract(overrides: Partial<RemoteContract> = {}): RemoteContr
     ...overrides,
   };
 }
+
+describe('contractTexts', () => {
+  it("lists the remote's own namespace, then its feature libs'", () => {
+    const orderView = { namespace: 'order-view', translations: { 'zh-cn': {}, 'en-us': {} } };
+    const contract = inventoryContract({ features: [orderView] });
+    expect(contractTexts(contract).map(({ namespace }) => namespace)).toEqual([
+      'inventory',
+      'order-view',
+    ]);
+  });
+});
 
 describe('contractProblems', () => {
   it('accepts a sound contract', () => {
@@ -68,5 +79,25 @@ describe('contractProblems', () => {
     });
     expect(problems).toContain('en-us lacks description');
     expect(problems).toContain('en-us has no text for description');
+  });
+
+  it("names a feature lib's texts missing in one language, with the lib's namespace", () => {
+    const problems = contractProblems(
+      inventoryContract({
+        features: [
+          {
+            namespace: 'order-view',
+            translations: {
+              'zh-cn': { 'status.NEW_ORDER': '新订单' },
+              'en-us': { 'status.RECEIVED': 'Waiting for accept' },
+            },
+          },
+        ],
+      }),
+    );
+    expect(problems).toEqual([
+      'en-us lacks order-view:status.NEW_ORDER',
+      'zh-cn lacks order-view:status.RECEIVED',
+    ]);
   });
 });

@@ -16,6 +16,15 @@ declare global {
 /** Texts a remote brings for its own i18n namespace, in every language the portal speaks. */
 export type RemoteTranslations = Record<Language, Record<string, string>>;
 
+/**
+ * Texts a shared feature lib (libs/order-view…) brings under its own i18n namespace. A remote
+ * that shows the lib's parts lists them in its contract, and they join i18n with its own.
+ */
+export interface FeatureTexts {
+  readonly namespace: string;
+  readonly translations: RemoteTranslations;
+}
+
 /** A screen a remote serves; the shell mounts it at `path` (and below) inside its layout. */
 export interface RemoteScreen {
   path: ScreenPath;
@@ -73,8 +82,16 @@ export interface RemoteContract {
   /** Which build this is (BUILD_ID at build time), shown on the remote's root element. */
   build: string;
   translations: RemoteTranslations;
+  /** The texts of the shared feature libs whose parts the remote shows (an order view…). */
+  features?: readonly FeatureTexts[];
   screens: readonly RemoteScreen[];
   menu: readonly RemoteMenuEntry[];
+}
+
+/** Every namespace a contract brings to i18n: the remote's own, then its feature libs'. */
+export function contractTexts(contract: RemoteContract): FeatureTexts[] {
+  const own = { namespace: contract.namespace, translations: contract.translations };
+  return [own, ...(contract.features ?? [])];
 }
 
 /** Identity helper that keeps a remote's contract literal and checked against the type. */
@@ -101,11 +118,17 @@ export function contractProblems(contract: RemoteContract): string[] {
       problems.push(`screen ${path} belongs to another area`);
   }
   const [first, ...others] = languages;
-  const reference = first ? Object.keys(contract.translations[first]).sort() : [];
-  for (const language of others) {
-    const keys = Object.keys(contract.translations[language]).sort();
-    for (const key of reference) if (!keys.includes(key)) problems.push(`${language} lacks ${key}`);
-    for (const key of keys) if (!reference.includes(key)) problems.push(`${first} lacks ${key}`);
+  for (const { namespace, translations } of contractTexts(contract)) {
+    // A feature lib's keys are named with their namespace; the remote's own bare.
+    const named = (key: string) => (namespace === contract.namespace ? key : `${namespace}:${key}`);
+    const reference = first ? Object.keys(translations[first]).sort() : [];
+    for (const language of others) {
+      const keys = Object.keys(translations[language]).sort();
+      for (const key of reference)
+        if (!keys.includes(key)) problems.push(`${language} lacks ${named(key)}`);
+      for (const key of keys)
+        if (!reference.includes(key)) problems.push(`${first} lacks ${named(key)}`);
+    }
   }
   const usedKeys = [
     ...contract.screens.map((screen) => screen.titleKey),

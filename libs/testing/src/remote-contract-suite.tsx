@@ -8,22 +8,28 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { configureApiClient } from '@portal/api-client';
 import { languages } from '@portal/contracts';
 import { addTranslations, common, initI18n } from '@portal/i18n';
-import { contractProblems, type RemoteContract } from '@portal/shell-contract';
+import { contractProblems, contractTexts, type RemoteContract } from '@portal/shell-contract';
 import { portalTheme } from '@portal/ui';
 import { countTextKeys, missingTextKeys } from './text-keys';
 
 /**
  * The tests every remote runs on its own contract: it is sound (screens match the area the
- * manifest gives it, texts exist in both languages), every literal text key its code under
- * `sourceDir` uses exists in both languages, and every screen renders its title in each
- * language inside the providers the shell gives it.
+ * manifest gives it, its texts and its feature libs' exist in both languages), every literal
+ * text key its code under `sourceDir` uses exists in both languages, and every screen renders
+ * its title in each language inside the providers the shell gives it.
  */
 export function describeRemoteContract(contract: RemoteContract, sourceDir: string): void {
   describe(`${contract.area} remote contract`, () => {
     for (const language of languages) {
       it(`has every text its code asks for in ${language}`, () => {
         expect(countTextKeys(sourceDir)).toBeGreaterThan(0);
-        const namespaces = { common, [contract.namespace]: contract.translations };
+        const namespaces = Object.fromEntries([
+          ['common', common],
+          ...contractTexts(contract).map(({ namespace, translations }) => [
+            namespace,
+            translations,
+          ]),
+        ]);
         expect(missingTextKeys(sourceDir, namespaces, language)).toEqual([]);
       });
     }
@@ -47,7 +53,8 @@ export function describeRemoteContract(contract: RemoteContract, sourceDir: stri
         it(`renders ${remoteScreen.path} in ${language}`, async () => {
           const i18n = i18next.createInstance();
           await initI18n(language, i18n);
-          addTranslations(contract.namespace, contract.translations, i18n);
+          for (const { namespace, translations } of contractTexts(contract))
+            addTranslations(namespace, translations, i18n);
           const Screen = remoteScreen.Component;
           render(
             <I18nextProvider i18n={i18n}>

@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { Language } from '@portal/contracts';
 import { addTranslations, initI18n } from '@portal/i18n';
+import type { FeatureTexts } from '@portal/shell-contract';
 import { configureSnackbar, portalTheme } from '@portal/ui';
 
 export interface PortalRender extends RenderResult {
@@ -19,6 +20,8 @@ export interface RenderInPortalOptions {
   /** The remote's i18n namespace and texts (both languages). */
   readonly namespace: string;
   readonly texts: Parameters<typeof addTranslations>[1];
+  /** The texts of the feature libs the part shows (as the remote's contract lists them). */
+  readonly features?: readonly FeatureTexts[];
   readonly language?: Language;
   readonly store?: ReturnType<typeof createStore>;
 }
@@ -31,6 +34,8 @@ export async function renderInPortal(
   const i18n = i18next.createInstance();
   await initI18n(options.language ?? 'zh-cn', i18n);
   addTranslations(options.namespace, options.texts, i18n);
+  for (const { namespace, translations } of options.features ?? [])
+    addTranslations(namespace, translations, i18n);
   configureSnackbar({ translate: (key) => i18n.t(key) });
   const store = options.store ?? createStore();
   const result = render(

@@ -9,7 +9,7 @@ import contract from 'standalone-remote';
 import { configureApiClient } from '@portal/api-client';
 import { signOutAtom, tokenAtom } from '@portal/auth';
 import { addTranslations, currentLanguage, initI18n, storedLanguage } from '@portal/i18n';
-import { contractProblems } from '@portal/shell-contract';
+import { contractProblems, contractTexts } from '@portal/shell-contract';
 import { configureSnackbar, showSnackbar } from '@portal/ui';
 import { StandaloneApp } from './standalone-app';
 import { hostTexts } from './texts';
@@ -19,7 +19,8 @@ const store = createStore();
 
 async function start(): Promise<void> {
   await initI18n(storedLanguage(), i18next);
-  addTranslations(contract.namespace, contract.translations, i18next);
+  for (const { namespace, translations } of contractTexts(contract))
+    addTranslations(namespace, translations, i18next);
   addTranslations('standalone', hostTexts, i18next);
   document.title = i18next.t('standalone:title', { area: contract.area });
   // The dev server proxies the API paths to the local API, so the page's origin is the API's.

@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { addTranslations } from '@portal/i18n';
 import type { RemoteArea } from '@portal/contracts';
-import type { RemoteContract } from '@portal/shell-contract';
+import { contractTexts, type RemoteContract } from '@portal/shell-contract';
 import { retryRemoteArea, type ContractHandler, type RemoteLoader } from './remote-areas';
 
 const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
@@ -20,7 +20,8 @@ export function RemoteLoaderProvider({
 }
 
 /**
- * When a contract arrives: its texts join i18n under the remote's namespace, and the code of the
+ * When a contract arrives: its texts join i18n under the remote's namespace (and its feature
+ * libs' under theirs), and the code of the
  * screen being opened (if it is this remote's) is loaded before the area shows. A preload that
  * fails is left to the screen's own error boundary.
  */
@@ -29,7 +30,8 @@ export function contractRegistrar(
   currentPath: () => string = () => window.location.pathname,
 ): ContractHandler {
   return async (contract: RemoteContract) => {
-    addTranslations(contract.namespace, contract.translations, i18n);
+    for (const { namespace, translations } of contractTexts(contract))
+      addTranslations(namespace, translations, i18n);
     const path = currentPath();
     const opening = contract.screens.find(
       (screen) => path === screen.path || path.startsWith(`${screen.path}/`),

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { OrderSeriesStatistic, StatisticRange } from '@portal/contracts';
 import { useProjects } from '@portal/api-client';
 import { renderInPortal } from '@portal/testing';
+import { orderViewTexts } from '@portal/order-view';
 import { texts } from '../../i18n/texts';
 import { getOrderSeriesStatistic } from '../api/get-order-series-statistic';
 import type { ChartOption } from './chart-option';
@@ -68,6 +69,7 @@ async function renderCharts() {
   const rendered = await renderInPortal(<DashboardPanel />, {
     namespace: 'orders',
     texts,
+    features: [orderViewTexts],
     language: 'en-us',
   });
   // The chart module loads lazily; its first import on a busy machine may take seconds.

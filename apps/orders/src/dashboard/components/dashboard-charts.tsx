@@ -79,7 +79,7 @@ export function DashboardCharts({ statistics }: { statistics: DashboardStatistic
       }),
       ordersByStatus: ordersByStatusOption(orderQuantity, {
         count: t('dashboard.series.orderCount'),
-        status: (status) => t(`status.${status}`),
+        status: (status) => t(`order-view:status.${status}`),
       }),
       messagesOverTime: messagesOverTimeOption(
         deliverySeries,

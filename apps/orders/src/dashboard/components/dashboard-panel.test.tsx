@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { StatisticQuery } from '@portal/contracts';
 import { useProjects } from '@portal/api-client';
 import { renderInPortal } from '@portal/testing';
+import { orderViewTexts } from '@portal/order-view';
 import { texts } from '../../i18n/texts';
 import { chooseOption, project } from '../../testing/test-support';
 import { getDeliveryQuantityStatistic } from '../api/get-delivery-quantity-statistic';
@@ -80,6 +81,7 @@ async function renderPanel() {
   const rendered = await renderInPortal(<DashboardPanel />, {
     namespace: 'orders',
     texts,
+    features: [orderViewTexts],
     language: 'en-us',
   });
   await screen.findByRole('region', { name: 'Summary' });

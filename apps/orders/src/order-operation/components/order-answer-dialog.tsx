@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { orderOperateSchema, type OrderSummary } from '@portal/contracts';
 import { useValidationTranslate } from '@portal/i18n';
 import { DateField, useFieldErrors } from '@portal/ui';
-import { describeOrder } from '../../order/components';
+import { describeOrder } from '@portal/order-view';
 import type { AnswerNote } from '../hooks/use-order-answers';
 
 /** The answers that ask for something first: a reason, or when the goods are expected. */

@@ -79,7 +79,7 @@ export function OrderOperationFiltersForm({
   };
 
   const documentTypeLabel = (type: AnswerableDocumentType, setIds: readonly string[]) => {
-    const label = t(`documentType.${type}`);
+    const label = t(`order-view:documentType.${type}`);
     return setIds.length === 0 ? label : `${label} (${setIds.join(', ')})`;
   };
 
@@ -146,7 +146,7 @@ export function OrderOperationFiltersForm({
           clearable
           data={orderStatusFilter.map((status) => ({
             value: status,
-            label: t(`status.${status}`),
+            label: t(`order-view:status.${status}`),
           }))}
           value={draft.statuses}
           onChange={(values) => set('statuses')(values.filter(isOrderStatus))}

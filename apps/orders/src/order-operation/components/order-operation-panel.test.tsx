@@ -11,12 +11,13 @@ import {
   type OrderSummary,
 } from '@portal/contracts';
 import { ApiError, useProjects } from '@portal/api-client';
-import { renderInPortal } from '@portal/testing';
+import { orderPage, orderSummary, renderInPortal } from '@portal/testing';
+import { orderViewTexts } from '@portal/order-view';
 import { texts } from '../../i18n/texts';
 import { listOrders } from '../../order/api/list-orders';
 import { listOrderDocumentTypes } from '../../order/api/list-order-document-types';
 import { operateOrder } from '../../order/api/operate-order';
-import { chooseOption, orderPage, orderSummary, project } from '../../testing/test-support';
+import { chooseOption, project } from '../../testing/test-support';
 import { OrderOperationPanel } from './order-operation-panel';
 
 // The calls are replaced here; the API's own suites and the e2e walk test the real ones.
@@ -98,7 +99,11 @@ afterEach(() => {
 
 /** The panel once its first page is on screen. */
 async function renderPanel() {
-  const rendered = await renderInPortal(<OrderOperationPanel />, { namespace: 'orders', texts });
+  const rendered = await renderInPortal(<OrderOperationPanel />, {
+    namespace: 'orders',
+    texts,
+    features: [orderViewTexts],
+  });
   await screen.findAllByText('ACME Retail Inc.', { selector: 'td' });
   return rendered;
 }

@@ -15,7 +15,7 @@ import {
   OrderRowActions,
   useOrderSummaryColumns,
   type OrderSummaryColumnKey,
-} from '../../order/components';
+} from '@portal/order-view';
 import { useAnswerRules } from '../hooks/use-answer-rules';
 import { useOrderAnswers, type AnswerNote, type AnswerOutcome } from '../hooks/use-order-answers';
 import { useOrderOperationList } from '../hooks/use-order-operation-list';
@@ -166,7 +166,7 @@ export function OrderOperationPanel() {
     [t, rules, running, start, actionLabel],
   );
   const columns = useOrderSummaryColumns({
-    titles: 'orderOperation.column',
+    titles: 'orders:orderOperation.column',
     omit: leftToOrderScreen,
     fixed: alwaysShown,
     rowActions,

@@ -3,7 +3,7 @@ import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screenPaths, type OrderSummary } from '@portal/contracts';
-import { describeOrder } from '../../order/components';
+import { describeOrder } from '@portal/order-view';
 
 export interface RestockHintProps {
   /** The orders an accept was refused for, for want of stock. */

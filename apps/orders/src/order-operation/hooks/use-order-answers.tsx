@@ -14,8 +14,8 @@ import {
 import { ApiError } from '@portal/api-client';
 import { currentLanguage } from '@portal/i18n';
 import { snackbarDefaults } from '@portal/ui';
+import { describeOrder } from '@portal/order-view';
 import { operateOrder } from '../../order/api/operate-order';
-import { describeOrder } from '../../order/components';
 
 /** What the user added to an answer: why (reject, cancel), or when the goods come (backorder). */
 export interface AnswerNote {

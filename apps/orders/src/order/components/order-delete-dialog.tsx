@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@portal/contracts';
 import { ConfirmDialog, showSnackbar } from '@portal/ui';
+import { describeOrder } from '@portal/order-view';
 import { deleteOrder } from '../api/delete-order';
-import { describeOrder } from './order-values';
 
 export interface OrderDeleteDialogProps {
   order: Pick<OrderSummary, 'serialNumber' | 'orderNumber'>;

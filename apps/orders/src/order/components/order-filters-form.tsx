@@ -120,7 +120,7 @@ export function OrderFiltersForm({
             { value: '', label: t('order.filter.allDocumentTypes') },
             ...offeredTypes.map((type) => {
               const setIds = setIdsOf(type);
-              const name = t(`documentType.${type}`);
+              const name = t(`order-view:documentType.${type}`);
               return {
                 value: type,
                 label: setIds.length > 0 ? `${name} (${setIds.join('/')})` : name,
@@ -140,7 +140,10 @@ export function OrderFiltersForm({
           placeholder={draft.statuses.length === 0 ? t('order.filter.allStatuses') : undefined}
           w={300}
           clearable
-          data={statusOptions.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+          data={statusOptions.map((status) => ({
+            value: status,
+            label: t(`order-view:status.${status}`),
+          }))}
           value={draft.statuses}
           onChange={(values) =>
             setDraft((current) => ({ ...current, statuses: values.filter(isOrderStatus) }))

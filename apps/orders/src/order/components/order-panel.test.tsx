@@ -4,30 +4,32 @@ import { notifications } from '@mantine/notifications';
 import { createStore } from 'jotai';
 import { useProjects } from '@portal/api-client';
 import { orderCountCap } from '@portal/contracts';
-import { renderInPortal } from '@portal/testing';
+import { getOrder, findOrderByNumber } from '@portal/order-view/api';
+import { orderViewTexts } from '@portal/order-view';
+import { choose, orderDetail, orderPage, orderSummary, renderInPortal } from '@portal/testing';
 import { saveFile } from '@portal/ui';
 import { texts } from '../../i18n/texts';
 import { deleteOrder } from '../api/delete-order';
 import { exportOrders } from '../api/export-orders';
-import { getOrder } from '../api/get-order';
-import { findOrderByNumber } from '../api/find-order-by-number';
 import { listOrderDocumentTypes } from '../api/list-order-document-types';
 import { listOrders } from '../api/list-orders';
 import { emptyOrderFilters, orderFiltersAtom } from '../state/order-list-query';
 import { OrderPanel } from './order-panel';
-import { chooseOption, orderPage, orderSummary, project } from '../../testing/test-support';
-import { orderDetail } from '../../testing/order-fixtures';
+import { project } from '../../testing/test-support';
 
 // The calls are replaced here; the API's own suites test the real ones.
 vi.mock('../api/list-orders', () => ({ listOrders: vi.fn() }));
 vi.mock('../api/list-order-document-types', () => ({ listOrderDocumentTypes: vi.fn() }));
-vi.mock('../api/get-order', () => ({ getOrder: vi.fn() }));
-vi.mock('../api/find-order-by-number', () => ({ findOrderByNumber: vi.fn() }));
 vi.mock('../api/delete-order', () => ({ deleteOrder: vi.fn() }));
 vi.mock('../api/export-orders', () => ({ exportOrders: vi.fn() }));
-vi.mock('../api/list-order-logs', () => ({ listOrderLogs: vi.fn() }));
-vi.mock('../api/list-order-errors', () => ({ listOrderErrors: vi.fn() }));
-vi.mock('../api/list-order-messages', () => ({ listOrderMessages: vi.fn() }));
+// The order view's calls (the detail drawer, the lookup).
+vi.mock('@portal/order-view/api', () => ({
+  findOrderByNumber: vi.fn(),
+  getOrder: vi.fn(),
+  listOrderLogs: vi.fn(),
+  listOrderErrors: vi.fn(),
+  listOrderMessages: vi.fn(),
+}));
 vi.mock('@portal/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useProjects: vi.fn(),
@@ -85,6 +87,7 @@ async function renderPanel() {
   const rendered = await renderInPortal(<OrderPanel />, {
     namespace: 'orders',
     texts,
+    features: [orderViewTexts],
     language: 'en-us',
     store,
   });
@@ -176,7 +179,7 @@ describe('order list', () => {
 
   it('sends the chosen project, document type and sort', async () => {
     await renderPanel();
-    await chooseOption(screen.getByRole('combobox', { name: 'Project' }), 'ACME — ACME Retail');
+    await choose(screen.getByRole('combobox', { name: 'Project' }), 'ACME — ACME Retail');
     await waitFor(() =>
       expect(vi.mocked(listOrders)).toHaveBeenLastCalledWith({
         ...firstPageQuery,
@@ -184,11 +187,8 @@ describe('order list', () => {
       }),
     );
     await waitFor(() => expect(vi.mocked(listOrderDocumentTypes)).toHaveBeenLastCalledWith('ACME'));
-    await chooseOption(
-      screen.getByRole('combobox', { name: 'Document type' }),
-      'Order change (860)',
-    );
-    await chooseOption(screen.getByRole('combobox', { name: 'Sort by' }), 'Amount');
+    await choose(screen.getByRole('combobox', { name: 'Document type' }), 'Order change (860)');
+    await choose(screen.getByRole('combobox', { name: 'Sort by' }), 'Amount');
     await waitFor(() =>
       expect(vi.mocked(listOrders)).toHaveBeenLastCalledWith({
         ...firstPageQuery,
@@ -204,7 +204,7 @@ describe('order list', () => {
     await renderPanel();
     const number = screen.getByRole('textbox', { name: 'Document or PO number' });
     expect((number as HTMLInputElement).disabled).toBe(true);
-    await chooseOption(screen.getByRole('combobox', { name: 'Project' }), 'ACME — ACME Retail');
+    await choose(screen.getByRole('combobox', { name: 'Project' }), 'ACME — ACME Retail');
     const open = screen.getByRole('button', { name: 'Open order' });
     await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(open);

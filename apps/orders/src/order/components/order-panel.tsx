@@ -3,17 +3,19 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@portal/contracts';
 import { useProjects } from '@portal/api-client';
+import {
+  canDeleteOrder,
+  describeOrder,
+  OrderDetailDrawer,
+  OrderLookup,
+  OrderRowActions,
+  OrderTable,
+} from '@portal/order-view';
 import { useOrderList } from '../hooks/use-order-list';
 import type { OrderFilters } from '../state/order-list-query';
 import { OrderDeleteDialog } from './order-delete-dialog';
-import { OrderDetailDrawer } from './order-detail-drawer';
 import { OrderExportButton } from './order-export-button';
 import { OrderFiltersForm } from './order-filters-form';
-import { OrderLookup } from './order-lookup';
-import { OrderRowActions } from './order-summary-columns';
-import { OrderTable } from './order-table';
-import { describeOrder } from './order-values';
-import { canDeleteOrder } from './order-values';
 
 /**
  * Order information: the filters, the paged order list (refreshed on the portal's interval),

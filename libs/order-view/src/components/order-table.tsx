@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { OrderSummary } from '@portal/contracts';
+import type { OrderPage, OrderSummary } from '@portal/contracts';
 import { PagedTable, type PagedTableRowKey } from '@portal/ui';
-import type { OrderList } from '../hooks/use-order-list';
 import { useOrderSummaryColumns } from './order-summary-columns';
 import { useOrderTableLabels } from './order-table-labels';
 
@@ -11,9 +10,21 @@ export interface OrderTableSelection {
   onChange: (serialNumbers: number[]) => void;
 }
 
+/** What the table shows of an order list: its last page, and how to move through it. */
+export interface OrderTableList {
+  /** The last page the server sent (kept on screen while the next one loads). */
+  data: OrderPage | null;
+  loading: boolean;
+  page: number;
+  size: number;
+  setPage: (page: number) => void;
+  /** After `PagedTable` stored a new page size. */
+  setSize: () => void;
+}
+
 export interface OrderTableProps {
-  /** The list to show (`useOrderList`), or another source of the same shape. */
-  list: Pick<OrderList, 'data' | 'loading' | 'page' | 'size' | 'setPage' | 'setSize'>;
+  /** The list to show (the orders remote's `useOrderList`, or another of the same shape). */
+  list: OrderTableList;
   /** Names the table's field settings in local storage; unique per screen. */
   tableId?: string;
   /** When given, rows have checkboxes (e.g. for an export or a batch answer). */

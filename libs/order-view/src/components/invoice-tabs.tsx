@@ -16,7 +16,7 @@ import { invoiceTotals, serviceChargesOf, type ServiceCharge } from './order-val
 
 /** Invoice info: who the invoice for this order goes to and what it carries from the order. */
 export function InvoiceInfoTab({ detail }: { detail: OrderDetail }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   const { order } = detail;
   return (
     <Stack gap="lg">
@@ -45,7 +45,7 @@ export function InvoiceInfoTab({ detail }: { detail: OrderDetail }) {
 
 /** Invoice details: each line as quantity × unit price = amount, and the totals. */
 export function InvoiceDetailsTab({ detail }: { detail: OrderDetail }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   const format = useOrderFormat();
   const { order } = detail;
   const currency = order.currencyCode;
@@ -118,7 +118,7 @@ export function InvoiceDetailsTab({ detail }: { detail: OrderDetail }) {
 
 /** Trade settlement: how and on what terms the order is paid, and to whom. */
 export function TradeSettlementTab({ detail }: { detail: OrderDetail }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   const { order } = detail;
   return (
     <Stack gap="lg">
@@ -140,7 +140,7 @@ export function TradeSettlementTab({ detail }: { detail: OrderDetail }) {
 
 /** SPAC info: the services, allowances and charges (SAC / ALC) the order carries. */
 export function SpacInfoTab({ detail }: { detail: OrderDetail }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   const format = useOrderFormat();
   const charges = serviceChargesOf(detail.order);
   return (

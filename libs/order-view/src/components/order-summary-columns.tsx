@@ -27,7 +27,8 @@ export type OrderSummaryColumnKey = (typeof orderSummaryColumnKeys)[number];
 export interface OrderSummaryColumnsOptions {
   /**
    * Where the titles are read (`<titles>.serialNumber`, `<titles>.status`, …): each screen names
-   * its columns as its own filters name the same fields.
+   * its columns as its own filters name the same fields. The order view's own by default; a
+   * remote's with its namespace (`orders:orderOperation.column`).
    */
   titles?: `${string}.column`;
   /** Columns the screen does without. */
@@ -53,7 +54,7 @@ export function useOrderSummaryColumns({
   onOpen,
   rowActions,
 }: OrderSummaryColumnsOptions = {}): PagedTableColumn<OrderSummary>[] {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   const format = useOrderFormat();
 
   return useMemo(() => {

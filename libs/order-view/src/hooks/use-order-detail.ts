@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderDetail } from '@portal/contracts';
-import { getOrder } from '../api/get-order';
+import { getOrder } from '../api';
 
 export interface OrderDetailState {
   detail: OrderDetail | null;

@@ -8,13 +8,6 @@ import {
   orderStatuses,
   partyRoles,
 } from '@portal/contracts';
-import { renderInPortal } from '@portal/testing';
-import { texts } from '../../i18n/texts';
-import { getOrder } from '../api/get-order';
-import { listOrderErrors } from '../api/list-order-errors';
-import { listOrderLogs } from '../api/list-order-logs';
-import { listOrderMessages } from '../api/list-order-messages';
-import { OrderDetailDrawer, orderDetailTabs } from './order-detail-drawer';
 import {
   canonicalOrder,
   orderDetail,
@@ -22,12 +15,19 @@ import {
   orderLogs,
   orderMessages,
   purchaseOrder850,
-} from '../../testing/order-fixtures';
+  renderInPortal,
+} from '@portal/testing';
+import { getOrder, listOrderErrors, listOrderLogs, listOrderMessages } from '../api';
+import { orderViewTexts } from '../texts';
+import { OrderDetailDrawer, orderDetailTabs } from './order-detail-drawer';
 
-vi.mock('../api/get-order', () => ({ getOrder: vi.fn() }));
-vi.mock('../api/list-order-logs', () => ({ listOrderLogs: vi.fn() }));
-vi.mock('../api/list-order-errors', () => ({ listOrderErrors: vi.fn() }));
-vi.mock('../api/list-order-messages', () => ({ listOrderMessages: vi.fn() }));
+vi.mock('../api', () => ({
+  findOrderByNumber: vi.fn(),
+  getOrder: vi.fn(),
+  listOrderLogs: vi.fn(),
+  listOrderErrors: vi.fn(),
+  listOrderMessages: vi.fn(),
+}));
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -62,7 +62,7 @@ async function renderDrawer(onDelete?: () => void) {
       onClose={() => undefined}
       onDelete={onDelete}
     />,
-    { namespace: 'orders', texts, language: 'en-us' },
+    { namespace: orderViewTexts.namespace, texts: orderViewTexts.translations, language: 'en-us' },
   );
   await screen.findByRole('tab', { name: 'Order details' });
   expect(vi.mocked(getOrder)).toHaveBeenCalledWith(1001);
@@ -354,9 +354,12 @@ describe('order texts', () => {
       ...messageStatuses.map((status) => `order.messageStatus.${status}`),
     ];
     for (const language of ['zh-cn', 'en-us'] as const) {
-      const table: Readonly<Record<string, string>> = texts[language];
+      const table: Readonly<Record<string, string>> = orderViewTexts.translations[language];
       expect(families.filter((key) => (table[key] ?? '').trim() === '')).toEqual([]);
     }
-    expect(Object.keys(texts['zh-cn']).sort()).toEqual(Object.keys(texts['en-us']).sort());
+    const { translations } = orderViewTexts;
+    expect(Object.keys(translations['zh-cn']).sort()).toEqual(
+      Object.keys(translations['en-us']).sort(),
+    );
   });
 });

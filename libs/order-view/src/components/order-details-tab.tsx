@@ -19,7 +19,7 @@ import { OrderStatusBadge } from './order-status-badge';
  * the header of spec §3, the sale terms, every party with its address and contacts, the lines.
  */
 export function OrderDetailsTab({ detail }: { detail: OrderDetail }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   const format = useOrderFormat();
   const lineColumns = useOrderLineColumns();
   const { order, summary } = detail;

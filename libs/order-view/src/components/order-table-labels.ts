@@ -12,7 +12,7 @@ import { describeOrder } from './order-values';
 /** `page` is the list's last answer: an order page, or a plain page that never caps. */
 export function useOrderTableLabels(page: OrderPage | Page<unknown> | null | undefined) {
   const labels = useTableLabels(describeOrder);
-  const { t, i18n } = useTranslation('orders');
+  const { t, i18n } = useTranslation('order-view');
   const capped = page !== null && page !== undefined && 'totalCapped' in page && page.totalCapped;
   return useMemo(
     () =>

@@ -11,7 +11,7 @@ type SourceDocument = OrderDetail['documents'][number];
 
 /** One inbound document: its envelope facts and its text exactly as received. */
 function SourceDocumentCard({ document }: { document: SourceDocument }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   const format = useOrderFormat();
   const heading = t('order.document.heading', {
     setId: document.setId,
@@ -84,7 +84,7 @@ const controlNumbersOf = (message: Message): string =>
  * the messages sent about it with their delivery status.
  */
 export function OriginalDocumentTab({ detail }: { detail: OrderDetail }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   const format = useOrderFormat();
   const messages = useOrderMessages(detail.summary.serialNumber);
 

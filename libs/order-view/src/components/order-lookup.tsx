@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCatalogue, type OrderSummary } from '@portal/contracts';
 import { translateError } from '@portal/i18n';
-import { findOrderByNumber } from '../api/find-order-by-number';
+import { findOrderByNumber } from '../api';
 
 export interface OrderLookupProps {
   /** The project chosen in the filters; numbers are only unique within a project. */
@@ -13,10 +13,10 @@ export interface OrderLookupProps {
 
 /**
  * Opens an order straight from a number a customer quotes: its document or PO number, in the
- * chosen project (`/order/info/document_order/{number}`). Not found is the client's snackbar.
+ * chosen project (the order endpoint `byEitherNumber`). Not found is the client's snackbar.
  */
 export function OrderLookup({ projectKey, onFound }: OrderLookupProps) {
-  const { t, i18n } = useTranslation('orders');
+  const { t, i18n } = useTranslation('order-view');
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -9,7 +9,7 @@ import { OrderStatusBadge } from './order-status-badge';
 
 /** Operation logs: every status move of the order, and every error around it, shown as errors. */
 export function OperationLogsTab({ serialNumber }: { serialNumber: number }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   const format = useOrderFormat();
   const { logs, errors } = useOrderHistory(serialNumber);
 

@@ -39,7 +39,7 @@ const timingKinds = ['D', 'W', 'M', 'F'] as const;
 
 /** One part of the list: what it is, its quantities, and its deliveries. */
 function PartCard({ line, withSchedule }: { line: OrderLine; withSchedule: boolean }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   const format = useOrderFormat();
   const quantities: DetailField[] = lineQuantities
     .filter((name) => line.quantities[name] !== undefined)
@@ -120,7 +120,7 @@ function PartCard({ line, withSchedule }: { line: OrderLine; withSchedule: boole
  * and its scheduled deliveries (830 FST, DELFOR, 850 SCH). The main view of an order plan.
  */
 export function OrderPlanTab({ detail }: { detail: OrderDetail }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   const { order } = detail;
   const withSchedule = scheduleCount(order) > 0;
   return (

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Message, OrderError, OrderLog } from '@portal/contracts';
-import { listOrderErrors } from '../api/list-order-errors';
-import { listOrderLogs } from '../api/list-order-logs';
-import { listOrderMessages } from '../api/list-order-messages';
+import { listOrderErrors, listOrderLogs, listOrderMessages } from '../api';
 
 /** A list read for one order: null while it loads; a failed read shows as empty (the snackbar says why). */
 function useOrderRecords<T>(

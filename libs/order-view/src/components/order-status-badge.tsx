@@ -5,7 +5,7 @@ import { orderStatusTones } from './order-values';
 
 /** An order's status as a coloured badge with its name in the user's language. */
 export function OrderStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   return (
     <StatusBadge
       status={status}
@@ -27,7 +27,7 @@ const messageStatusTones: Readonly<Record<MessageStatus, StatusTone>> = {
 
 /** An outbound message's delivery status (spec §4) as a badge. */
 export function MessageStatusBadge({ status }: { status: MessageStatus }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   return (
     <StatusBadge
       status={status}

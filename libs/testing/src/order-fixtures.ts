@@ -5,14 +5,56 @@ import {
   type OrderDetail,
   type OrderError,
   type OrderLog,
+  type OrderPage,
+  type OrderSummary,
 } from '@portal/contracts';
-import { fixtureStamp, orderSummary } from './test-support';
 
 /**
- * Orders, logs and messages the order component tests share (only tests import this file): one
- * realistic X12 850 from a retailer with parties, priced lines, a line schedule and allowances
- * and charges. Projects and list rows come from the remote's test support.
+ * Orders, their list rows and pages, logs and messages the tests of the order view and of every
+ * remote that shows orders share: one realistic X12 850 from a retailer with parties, priced
+ * lines, a line schedule and allowances and charges.
  */
+
+/** When the fixtures were received and last changed. */
+export const fixtureStamp = '2026-03-10T02:15:00.000Z';
+
+/** One row of an order list: a received ACME order of 150 pieces for 1,987.50 USD. */
+export const orderSummary = (
+  serialNumber: number,
+  overrides: Partial<OrderSummary> = {},
+): OrderSummary => ({
+  serialNumber,
+  projectKey: 'ACME',
+  documentType: 'ORDER',
+  documentNumber: `PO-${4500000 + serialNumber}`,
+  orderNumber: `PO-${4500000 + serialNumber}`,
+  status: 'RECEIVED',
+  documentVersion: 1,
+  quantity: 150,
+  amount: 1987.5,
+  currencyCode: 'USD',
+  orderDate: '2026-03-10',
+  receivedAt: fixtureStamp,
+  updatedAt: fixtureStamp,
+  buyerName: 'ACME Retail Inc.',
+  shipToName: 'ACME DC Dallas',
+  lineCount: 2,
+  ...overrides,
+});
+
+/** The first and only page of an order list holding `records`. */
+export const orderPage = (
+  records: OrderSummary[],
+  overrides: Partial<OrderPage> = {},
+): OrderPage => ({
+  records,
+  total: records.length,
+  page: 1,
+  size: 10,
+  next: null,
+  totalCapped: false,
+  ...overrides,
+});
 
 /** The 850 the fixture order was read from, as the partner sent it. */
 export const purchaseOrder850 = [

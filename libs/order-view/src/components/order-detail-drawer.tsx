@@ -60,7 +60,7 @@ export interface OrderDetailDrawerProps {
 
 /** One order in a wide drawer: its status and version, then the nine tabs of spec §2. */
 export function OrderDetailDrawer({ summary, onClose, onDelete }: OrderDetailDrawerProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   const { detail, loading, failed, reload } = useOrderDetail(summary.serialNumber);
   const [tab, setTab] = useState<OrderDetailTab | null>(null);
 
@@ -109,7 +109,7 @@ function OrderDetailBody({
   onTab: (tab: OrderDetailTab) => void;
   onDelete?: (order: OrderSummary) => void;
 }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   const tabs = visibleOrderTabs(detail);
   // An order plan (830 / DELFOR) is read as its part list first.
   const preferred: OrderDetailTab = detail.order.documentType === 'ORDER_PLAN' ? 'plan' : 'details';

@@ -16,7 +16,7 @@ const isEmpty = (value: ReactNode): boolean =>
 
 /** Label-over-value pairs in a responsive grid. */
 export function FieldGrid({ fields, cols = 4 }: { fields: readonly DetailField[]; cols?: number }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   return (
     <SimpleGrid
       cols={{ base: 2, sm: Math.min(3, cols), lg: cols }}
@@ -138,7 +138,7 @@ const partyFields = [
 
 /** One party: its role, identifiers, address and contacts, as the partner sent them. */
 export function PartyCard({ party }: { party: Party }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   const role = t(`order.party.${party.role}`);
   const contacts = party.contacts ?? [];
   return (
@@ -200,7 +200,7 @@ export function PartiesSection({
   order: CanonicalOrder;
   roles: readonly PartyRole[];
 }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   return (
     <DetailSection title={title}>
       <PartyList parties={partiesOf(order, roles)} empty={t('order.party.noneOfThese')} />
@@ -210,7 +210,7 @@ export function PartiesSection({
 
 /** Sale terms of spec §3 as label/value pairs; none when the order carries no terms. */
 export function useSaleTermsFields(detail: OrderDetail): DetailField[] {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   const terms = detail.order.saleTerms;
   if (terms === undefined) return [];
   return [
@@ -226,7 +226,7 @@ export function useSaleTermsFields(detail: OrderDetail): DetailField[] {
 
 /** The sale terms section, or a line saying the order names none. */
 export function SaleTermsSection({ detail }: { detail: OrderDetail }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   const fields = useSaleTermsFields(detail);
   return (
     <DetailSection title={t('order.section.saleTerms')}>
@@ -252,7 +252,7 @@ export interface OrderLineColumns {
  * carry `currency` when given.
  */
 export function useOrderLineColumns(currency?: string): OrderLineColumns {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   const format = useOrderFormat();
   return useMemo(
     () => ({
@@ -297,7 +297,7 @@ export function OrderLinesSection({
   lines: readonly OrderLine[];
   columns: readonly DetailColumn<OrderLine>[];
 }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   return (
     <DetailSection title={title}>
       <DetailTable<OrderLine>

@@ -46,7 +46,7 @@ const lineDestination = (line: OrderLine): string | undefined => {
  * each line asks for, and the stock the order holds.
  */
 export function DeliveryDetailsTab({ detail }: { detail: OrderDetail }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('order-view');
   const format = useOrderFormat();
   const lineColumns = useOrderLineColumns();
   const { order } = detail;

@@ -1,0 +1,3 @@
+import { portalTestProject } from '../../tools/vitest-project';
+
+export default portalTestProject({ name: 'order-view', environment: 'jsdom' });
