@@ -1,5 +1,4 @@
-import type { orderEndpoints} from '@portal/contracts';
-import { type OrderNumberKind } from '@portal/contracts';
+import type { OrderNumberKind, orderEndpoints } from '@portal/contracts';
 import { actorOf } from '../access/caller';
 import { success } from '../common/envelope';
 import type { EndpointHandlers, EndpointRequest } from '../common/endpoint-route';
