@@ -32,21 +32,17 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-type SearchParams = Record<string, string | number | boolean | undefined>;
-
 const rawEnvelopeSchema = z.object({ code: z.string(), message: z.string(), data: z.unknown() });
 
 /** Progress of a transfer, 0 to 1; the total is unknown (0) when the server sends no length. */
 export type TransferProgress = (fraction: number, transferredBytes: number) => void;
 
 export interface UploadOptions {
-  readonly searchParams?: SearchParams;
   readonly onProgress?: TransferProgress;
 }
 
 export interface DownloadOptions {
   readonly method?: 'get' | 'post';
-  readonly searchParams?: SearchParams;
   readonly body?: unknown;
   readonly onProgress?: TransferProgress;
   /** How long the whole download may take (default: the client's timeout). */
@@ -89,20 +85,6 @@ export interface ApiClient {
     endpoint: E,
     input: EndpointInput<E> & DownloadLimits,
   ): Promise<DownloadedFile>;
-  get<T extends z.ZodType>(path: string, data: T, searchParams?: SearchParams): Promise<z.infer<T>>;
-  post<T extends z.ZodType>(path: string, data: T, body?: unknown): Promise<z.infer<T>>;
-  put<T extends z.ZodType>(path: string, data: T, body?: unknown): Promise<z.infer<T>>;
-  delete<T extends z.ZodType>(path: string, data: T): Promise<z.infer<T>>;
-  /** Sends one file as `multipart/form-data` (part `file`) and unwraps the envelope answer. */
-  upload<T extends z.ZodType>(
-    path: string,
-    data: T,
-    file: Blob,
-    fileName: string,
-    options?: UploadOptions,
-  ): Promise<z.infer<T>>;
-  /** Fetches a file; a failure still comes as an envelope and rejects like every other call. */
-  download(path: string, options?: DownloadOptions): Promise<DownloadedFile>;
 }
 
 /** The file name of a `content-disposition` header, preferring its UTF-8 form. */
@@ -222,10 +204,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     upload: UploadOptions,
     language: Language,
   ): Promise<Response> {
-    const url = new URL(path.replace(/^\//, ''), new URL(`${apiPrefix}/`, options.baseUrl));
-    for (const [key, value] of Object.entries(definedParams(upload.searchParams ?? {}))) {
-      url.searchParams.set(key, String(value));
-    }
+    const url = new URL(path, new URL(`${apiPrefix}/`, options.baseUrl));
     const form = new FormData();
     form.append('file', file, fileName);
     return new Promise((resolve, reject) => {
@@ -260,7 +239,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       path,
       {
         method: download.method ?? 'get',
-        ...(download.searchParams ? { searchParams: definedParams(download.searchParams) } : {}),
         ...(download.body === undefined ? {} : { json: download.body }),
         ...(download.onProgress
           ? {
@@ -337,32 +315,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ),
       );
     },
-    upload: (path, data, file, fileName, upload = {}) =>
-      reported(async (language) =>
-        unwrap(await xhrUpload(path, file, fileName, upload, language), data, language),
-      ),
-    download: (path, download = {}) =>
-      reported((language) => downloadFile(path, download, language)),
-    get: (path, data, searchParams) =>
-      call(path, data, {
-        method: 'get',
-        ...(searchParams ? { searchParams: definedParams(searchParams) } : {}),
-      }),
-    post: (path, data, body) => call(path, data, { method: 'post', json: body ?? {} }),
-    put: (path, data, body) => call(path, data, { method: 'put', json: body ?? {} }),
-    delete: (path, data) => call(path, data, { method: 'delete' }),
   };
 }
 
 function unreachable(language: Language): ApiError {
   const code = errorCatalogue.API_NOT_FOUND.code;
   return new ApiError(code, errorMessage(code, language), 0);
-}
-
-function definedParams(params: SearchParams): Record<string, string | number | boolean> {
-  return Object.fromEntries(
-    Object.entries(params).filter(
-      (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
-    ),
-  );
 }
