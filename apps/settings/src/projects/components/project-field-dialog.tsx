@@ -8,7 +8,7 @@ import {
   type ProjectFieldInput,
   type ProjectFieldType,
 } from '@portal/contracts';
-import { TextField } from '@portal/ui';
+import { DateField, TextField } from '@portal/ui';
 import { RecordFormDialog, useFormSave, useSchemaErrors } from '@portal/record-kit';
 import {
   fieldCandidateOf,
@@ -103,12 +103,21 @@ export function ProjectFieldDialog(props: ProjectFieldDialogProps) {
             if (isFieldType(value)) change({ type: value }, 'options');
           }}
         />
-        <TextField
-          label={t('projects.field.defaultValue')}
-          description={t('projects.field.defaultValueHint')}
-          autoComplete="off"
-          {...text('defaultValue')}
-        />
+        {draft.type === 'date' ? (
+          // A date field's default is a day: picked in the portal's calendar and date format.
+          <DateField
+            label={t('projects.field.defaultValue')}
+            description={t('projects.field.defaultValueHint')}
+            {...text('defaultValue')}
+          />
+        ) : (
+          <TextField
+            label={t('projects.field.defaultValue')}
+            description={t('projects.field.defaultValueHint')}
+            autoComplete="off"
+            {...text('defaultValue')}
+          />
+        )}
         <TextField
           label={t('projects.field.maxLength')}
           description={t('projects.field.maxLengthHint')}

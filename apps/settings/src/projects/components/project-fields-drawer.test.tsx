@@ -242,4 +242,31 @@ describe('project field editor', () => {
     expect(rowOf('remark').getAllByText('是')).toHaveLength(1);
     expect(batchUpdateProjectFields).not.toHaveBeenCalled();
   });
+
+  it("gives a date field's default as a day of the portal's calendar", async () => {
+    const shipBy = field(3, 'shipBy', { name: '最晚发货日', type: 'date', sort: 30 });
+    vi.mocked(createProjectField).mockResolvedValue(shipBy);
+    await renderInPortal(<ProjectFieldsDrawer project={acme} onClose={vi.fn()} />);
+    await screen.findByText('remark', { selector: 'td' });
+    fireEvent.click(screen.getByRole('button', { name: '新增字段' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '新增字段' }));
+    fireEvent.change(dialog.getByRole('textbox', { name: '字段键' }), {
+      target: { value: 'shipBy' },
+    });
+    fireEvent.change(dialog.getByRole('textbox', { name: '字段名称' }), {
+      target: { value: '最晚发货日' },
+    });
+    await choose(dialog.getByRole('combobox', { name: '类型' }), '日期');
+    // The default is now a date field, which asks for a day in the portal's date format.
+    const defaultValue = dialog.getByRole('textbox', { name: '默认值' });
+    expect(defaultValue.getAttribute('placeholder')).toBe('YYYY-MM-DD');
+    fireEvent.change(defaultValue, { target: { value: '2026-12-01' } });
+    fireEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(createProjectField).toHaveBeenCalledWith(
+        'ACME',
+        expect.objectContaining({ key: 'shipBy', type: 'date', defaultValue: '2026-12-01' }),
+      ),
+    );
+  });
 });
