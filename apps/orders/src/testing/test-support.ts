@@ -1,4 +1,3 @@
-import { fireEvent, waitFor, within } from '@testing-library/react';
 import {
   defaultProjectFeatures,
   type ProjectFeatures,
@@ -6,9 +5,9 @@ import {
 } from '@portal/contracts';
 
 /**
- * Test data and steps the tests of every screen of this remote share (only tests import this
- * file): projects as the project list sends them, and picking an option of a Mantine select.
- * Orders, their list rows and pages are the shared order fixtures of @portal/testing.
+ * Test data the tests of every screen of this remote share (only tests import this
+ * file): projects as the project list sends them. Orders, their list rows and pages, and the
+ * record queries (picking an option of a Mantine select…) are shared in @portal/testing.
  */
 
 export interface ProjectFixture {
@@ -38,14 +37,3 @@ export const project = (
     features: { allowCancel, allowDelete, confirmBeforeAccept },
   };
 };
-
-/** Opens a Mantine select and picks an option (its options are hidden from a11y queries). */
-export async function chooseOption(select: HTMLElement, option: string): Promise<void> {
-  fireEvent.click(select);
-  const listbox = await waitFor(() => {
-    const element = document.getElementById(select.getAttribute('aria-controls') ?? '');
-    if (element === null) throw new Error('the select did not open');
-    return element;
-  });
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}

@@ -3,10 +3,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { notifications } from '@mantine/notifications';
 import type { StatisticQuery } from '@portal/contracts';
 import { useProjects } from '@portal/api-client';
-import { renderInPortal } from '@portal/testing';
+import { choose, renderInPortal } from '@portal/testing';
 import { orderViewTexts } from '@portal/order-view';
 import { texts } from '../../i18n/texts';
-import { chooseOption, project } from '../../testing/test-support';
+import { project } from '../../testing/test-support';
 import { getDeliveryQuantityStatistic } from '../api/get-delivery-quantity-statistic';
 import { getDeliverySeriesStatistic } from '../api/get-delivery-series-statistic';
 import { getOrderQuantityStatistic } from '../api/get-order-quantity-statistic';
@@ -147,7 +147,7 @@ describe('DashboardPanel', () => {
   it('sends the chosen project and the typed days', async () => {
     await renderPanel();
 
-    await chooseOption(screen.getByRole('combobox', { name: 'Project' }), 'EURO — Euro Markt');
+    await choose(screen.getByRole('combobox', { name: 'Project' }), 'EURO — Euro Markt');
     await waitFor(() =>
       expectEveryCallWith({
         project_key: 'EURO',

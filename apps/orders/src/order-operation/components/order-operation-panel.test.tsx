@@ -11,13 +11,13 @@ import {
   type OrderSummary,
 } from '@portal/contracts';
 import { ApiError, useProjects } from '@portal/api-client';
-import { orderPage, orderSummary, renderInPortal } from '@portal/testing';
+import { choose, orderPage, orderSummary, renderInPortal } from '@portal/testing';
 import { orderViewTexts } from '@portal/order-view';
 import { texts } from '../../i18n/texts';
 import { listOrders } from '../../order/api/list-orders';
 import { listOrderDocumentTypes } from '../../order/api/list-order-document-types';
 import { operateOrder } from '../../order/api/operate-order';
-import { chooseOption, project } from '../../testing/test-support';
+import { project } from '../../testing/test-support';
 import { OrderOperationPanel } from './order-operation-panel';
 
 // The calls are replaced here; the API's own suites and the e2e walk test the real ones.
@@ -143,7 +143,7 @@ describe('order operation: query', () => {
     }
     expect(row.getByText('已变更，待确认')).toBeTruthy();
 
-    await chooseOption(screen.getByRole('combobox', { name: '项目' }), 'ACME — ACME 中文');
+    await choose(screen.getByRole('combobox', { name: '项目' }), 'ACME — ACME 中文');
     await waitFor(() => expect(listOrderDocumentTypes).toHaveBeenCalledWith('ACME'));
     const documentType = screen.getByRole('combobox', { name: '单据类型' });
     fireEvent.click(documentType);
@@ -285,7 +285,7 @@ describe('order operation: what may be answered', () => {
     expect(answerButton('PO-2001', 'cancel')).toBeNull();
     expect(rowOf('PO-2001').queryByRole('button', { name: '取消订单' })).toBeNull();
 
-    await chooseOption(screen.getByRole('combobox', { name: '项目' }), 'EURO — EURO 中文');
+    await choose(screen.getByRole('combobox', { name: '项目' }), 'EURO — EURO 中文');
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() =>
       expect(listOrders).toHaveBeenLastCalledWith(expect.objectContaining({ project_key: 'EURO' })),

@@ -58,10 +58,15 @@ export function ProjectFormDialog(props: ProjectFormDialogProps) {
   const updateForm = useSchemaErrors(projectUpdateSchema);
   const form = creating ? createForm : updateForm;
 
-  const set = (field: keyof BasicDraft) => (value: string) => {
-    setBasic((current) => ({ ...current, [field]: value }));
-    form.clear(field);
-  };
+  /** What a text input of `field` takes: its value, its error and its change handler. */
+  const bind = (field: keyof BasicDraft) => ({
+    value: basic[field],
+    error: form.errorOf(field),
+    onChange: (value: string) => {
+      setBasic((current) => ({ ...current, [field]: value }));
+      form.clear(field);
+    },
+  });
 
   // The save is decided when the draft is checked: the checked project's schema picks the call.
   const save = useFormSave({
@@ -107,43 +112,28 @@ export function ProjectFormDialog(props: ProjectFormDialogProps) {
           required={creating}
           readOnly={!creating}
           autoComplete="off"
-          value={basic.projectKey}
-          error={form.errorOf('projectKey')}
-          onChange={set('projectKey')}
+          {...bind('projectKey')}
           data-autofocus={creating || undefined}
         />
-        <TextField
-          label={t('projects.form.sort')}
-          required
-          inputMode="numeric"
-          value={basic.sort}
-          error={form.errorOf('sort')}
-          onChange={set('sort')}
-        />
+        <TextField label={t('projects.form.sort')} required inputMode="numeric" {...bind('sort')} />
         <TextField
           label={t('projects.form.nameZh')}
           required
           autoComplete="off"
-          value={basic.nameZh}
-          error={form.errorOf('nameZh')}
-          onChange={set('nameZh')}
+          {...bind('nameZh')}
           data-autofocus={!creating || undefined}
         />
         <TextField
           label={t('projects.form.nameEn')}
           required
           autoComplete="off"
-          value={basic.nameEn}
-          error={form.errorOf('nameEn')}
-          onChange={set('nameEn')}
+          {...bind('nameEn')}
         />
       </SimpleGrid>
       <TextField
         label={t('projects.form.description')}
         autoComplete="off"
-        value={basic.description}
-        error={form.errorOf('description')}
-        onChange={set('description')}
+        {...bind('description')}
       />
       {props.mode === 'create' && (
         <ConnectionForm
