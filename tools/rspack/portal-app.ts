@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+// The contracts' plain constants, by file: a build config does not resolve @portal/* paths.
+import { apiPrefix } from '../../libs/contracts/src/endpoints/api-paths';
 import { sharedDependencies } from '../module-federation/shared';
 import { PrecompressPlugin } from './precompress-plugin';
 
@@ -118,7 +120,7 @@ export function portalAppConfig(options: PortalAppOptions): Configuration {
         ? {
             proxy: [
               {
-                context: ['/api', '/remotes.json'],
+                context: [apiPrefix, '/remotes.json'],
                 target: `http://127.0.0.1:${process.env['PORT'] ?? '8080'}`,
               },
             ],
