@@ -47,6 +47,8 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_received_idx').on(table.receivedAt, table.serialNumber),
+    // The 997 release finds the orders of the acknowledged documents (order-ingest.ts).
+    index('orders_document_idx').on(table.documentId),
     index('orders_project_received_idx').on(table.projectKey, table.receivedAt, table.serialNumber),
     index('orders_project_status_received_idx').on(
       table.projectKey,

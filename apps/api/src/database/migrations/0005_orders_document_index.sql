@@ -1,0 +1,1 @@
+CREATE INDEX "orders_document_idx" ON "orders" USING btree ("document_id");
