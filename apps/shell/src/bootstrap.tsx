@@ -2,10 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { createStore } from 'jotai';
-import { configureApiClient } from '@portal/api-client';
-import { signOutAtom, tokenAtom } from '@portal/auth';
+import { configureSessionClient } from '@portal/auth';
 import { configureSnackbar, showSnackbar } from '@portal/ui';
-import { addTranslations, currentLanguage, initI18n, storedLanguage } from '@portal/i18n';
+import { addTranslations, initI18n, storedLanguage } from '@portal/i18n';
 import { PortalApp } from './app/portal-app';
 import { shellTexts } from './i18n/texts';
 import { federationLoader } from './remotes/federation-loader';
@@ -19,15 +18,7 @@ async function start(): Promise<void> {
   await initI18n(storedLanguage(), i18next);
   addTranslations('shell', shellTexts, i18next);
   document.title = i18next.t('siteTitle');
-  configureApiClient({
-    baseUrl: window.location.origin,
-    getToken: () => portalStore.get(tokenAtom),
-    getLanguage: () => currentLanguage(i18next),
-    // Back to /login with the "log in again" message (the guard redirects once the token is gone).
-    onSessionExpired: (error) => portalStore.set(signOutAtom, error.code),
-    // Every other non-0000 answer shows its catalogue message, in the user's language (spec §7).
-    onFailure: (error) => showSnackbar(error.message),
-  });
+  configureSessionClient(portalStore, i18next, (error) => showSnackbar(error.message));
   configureSnackbar({ translate: (key) => i18next.t(key) });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -10,3 +10,4 @@ export {
 } from './session';
 export { systemSettingsAtom, type SystemSettingValues } from './system-settings';
 export { useDateFormat, useDateTimeFormatter } from './date-time-format';
+export { configureSessionClient } from './session-client';

@@ -6,9 +6,8 @@ import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { createStore } from 'jotai';
 import contract from 'standalone-remote';
-import { configureApiClient } from '@portal/api-client';
-import { signOutAtom, tokenAtom } from '@portal/auth';
-import { addTranslations, currentLanguage, initI18n, storedLanguage } from '@portal/i18n';
+import { configureSessionClient } from '@portal/auth';
+import { addTranslations, initI18n, storedLanguage } from '@portal/i18n';
 import { contractProblems, contractTexts } from '@portal/shell-contract';
 import { configureSnackbar, showSnackbar } from '@portal/ui';
 import { StandaloneApp } from './standalone-app';
@@ -24,13 +23,7 @@ async function start(): Promise<void> {
   addTranslations('standalone', hostTexts, i18next);
   document.title = i18next.t('standalone:title', { area: contract.area });
   // The dev server proxies the API paths to the local API, so the page's origin is the API's.
-  configureApiClient({
-    baseUrl: window.location.origin,
-    getToken: () => store.get(tokenAtom),
-    getLanguage: () => currentLanguage(i18next),
-    onSessionExpired: (error) => store.set(signOutAtom, error.code),
-    onFailure: (error) => showSnackbar(error.message),
-  });
+  configureSessionClient(store, i18next, (error) => showSnackbar(error.message));
   configureSnackbar({ translate: (key) => i18next.t(key) });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
