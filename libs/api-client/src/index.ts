@@ -4,10 +4,8 @@ export {
   fileNameOf,
   type ApiClient,
   type ApiClientOptions,
-  type DownloadOptions,
   type DownloadedFile,
   type TransferProgress,
-  type UploadOptions,
 } from './client';
 export { apiClient, configureApiClient } from './portal-client';
 export { listOptionValues, useOptionValues } from './option-values';

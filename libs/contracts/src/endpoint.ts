@@ -29,10 +29,9 @@ export const allow = <const R extends readonly Role[]>(
  * How the answer travels:
  * - `json`: an envelope `{ code, message, data }`, `data` checked against `response`;
  * - `upload`: the request is one multipart file (part `file`), the answer an envelope;
- * - `download`: the answer is a file (a failure is still an envelope);
- * - `raw`: the answer is the endpoint's own body (a partner channel, a documentation page).
+ * - `download`: the answer is a file (a failure is still an envelope).
  */
-export type EndpointTransfer = 'json' | 'upload' | 'download' | 'raw';
+export type EndpointTransfer = 'json' | 'upload' | 'download';
 
 export interface EndpointDefinition {
   readonly method: HttpMethod;

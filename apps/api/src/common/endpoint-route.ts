@@ -19,11 +19,11 @@ export type EndpointRequest<E> = FastifyRequest<{
 
 /**
  * What a handler of `E` returns: the success envelope of its `data` (json and upload), or, for a
- * file or a raw answer, whatever it sent through `reply`.
+ * file, whatever it sent through `reply`.
  */
 export type EndpointReturn<E> = E extends { readonly transfer: 'json' | 'upload' }
   ? Envelope<EndpointData<E>> | FastifyReply
-  : FastifyReply | unknown;
+  : unknown;
 
 export type EndpointHandler<E> = (
   request: EndpointRequest<E>,
