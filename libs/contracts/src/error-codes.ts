@@ -306,6 +306,31 @@ export const errorCatalogue = {
     'Other imports are running, please try again in a moment',
     '其他导入正在进行，请稍后再试',
   ),
+  // Fulfilment (docs/fulfilment.md): SSCC labels and the packing plan.
+  GS1_PREFIX_MISSING: entry(
+    '4022',
+    409,
+    'Labels need the project’s GS1 company prefix: set it in project configuration first',
+    '打印标签需要项目的GS1厂商识别代码：请先在项目配置中设置',
+  ),
+  SSCC_RANGE_EXHAUSTED: entry(
+    '4023',
+    409,
+    'The SSCC serial numbers of this GS1 company prefix are used up: configure a new prefix',
+    '该GS1厂商识别代码的SSCC序列号已用完：请配置新的厂商识别代码',
+  ),
+  OVER_SHIPMENT_REFUSED: entry(
+    '4024',
+    409,
+    'This project does not allow shipping more than was ordered: {field}',
+    '该项目不允许发货数量超过订购数量：{field}',
+  ),
+  PACKED_QUANTITY_MISMATCH: entry(
+    '4025',
+    409,
+    'The packed quantities do not add up to what ships: {field}',
+    '装箱数量与发货数量不一致：{field}',
+  ),
 
   OPERATION_FAILED: entry(
     '5001',

@@ -17,6 +17,7 @@ export * from './edi-gateway';
 export * from './master-data';
 export * from './inventory';
 export * from './orders';
+export * from './purchase';
 export * from './statistics';
 export * from './endpoint';
 export * from './endpoints';

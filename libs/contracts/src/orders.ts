@@ -52,13 +52,20 @@ export const orderActions = ['accept', 'reject', 'backorder', 'cancel'] as const
 export type OrderAction = (typeof orderActions)[number];
 
 /**
+ * Fulfilment's moves (the purchase screen, purchase.ts): routing stored, labels printed, shipment
+ * confirmed. The project's switches narrow where they may start (`fulfilmentMoveAllowed`).
+ */
+export const fulfilmentMoves = ['route', 'print', 'deliver'] as const;
+export type FulfilmentMove = (typeof fulfilmentMoves)[number];
+
+/**
  * The moves the system makes on its own: writing the 997 / CONTRL releases a new order, and an
  * 860 / ORDCHG changes one.
  */
 export const systemOrderMoves = ['release', 'change'] as const;
 
 /** Every move an order's status can make: the system's, then the supplier's answers. */
-export const orderMoves = [...systemOrderMoves, ...orderActions] as const;
+export const orderMoves = [...systemOrderMoves, ...orderActions, ...fulfilmentMoves] as const;
 export type OrderMove = (typeof orderMoves)[number];
 
 /**
@@ -90,6 +97,9 @@ export const orderLifecycle: Readonly<
     ROUTED: 'CANCELED',
     PRINTED: 'CANCELED',
   },
+  route: { ACCEPTED: 'ROUTED' },
+  print: { ACCEPTED: 'PRINTED', ROUTED: 'PRINTED' },
+  deliver: { ACCEPTED: 'DELIVERED', ROUTED: 'DELIVERED', PRINTED: 'DELIVERED' },
 };
 
 /** The status every order and plan starts in, until the 997 releases it. */

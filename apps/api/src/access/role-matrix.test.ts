@@ -143,6 +143,17 @@ const expectedTable: ExpectedTable = {
     errors: orderReaders,
     operate: only('ORDER'),
   },
+  purchase: {
+    orders: only('PURCHASE'),
+    detail: only('PURCHASE'),
+    record: only('PURCHASE'),
+    action: only('PURCHASE'),
+    delivery: only('PURCHASE'),
+    routeUpload: only('PURCHASE'),
+    routeTemplate: only('PURCHASE'),
+    document: only('PURCHASE'),
+    report: only('PURCHASE'),
+  },
 };
 
 /** The hand-written table by `METHOD path`, for the endpoints the contracts declare. */

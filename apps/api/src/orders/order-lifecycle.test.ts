@@ -119,6 +119,16 @@ describe.each(databaseKinds)('order lifecycle on %s', (kind) => {
         };
         return { move, documentId: order.documentId, change };
       }
+      case 'route':
+      case 'print':
+      case 'deliver':
+        // The switch that lets each row of the table start: labels on for print and for a
+        // delivery from PRINTED, off for a delivery straight from ACCEPTED or ROUTED.
+        return {
+          move,
+          printLabel: move === 'print' || order.status === 'PRINTED',
+          apply: async () => `${move}: table test`,
+        };
       default:
         return {
           move,

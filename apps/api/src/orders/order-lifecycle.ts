@@ -1,7 +1,9 @@
 import {
+  fulfilmentMoveAllowed,
   orderMoveSources,
   orderMoveTarget,
   type CanonicalOrder,
+  type FulfilmentMove,
   type OrderMove,
   type OrderStatus,
 } from '@portal/contracts';
@@ -36,8 +38,20 @@ export interface ChangeRequest {
   readonly change: CanonicalOrder;
 }
 
+/**
+ * A fulfilment move (route, print, deliver; docs/fulfilment.md): the project's `printLabel` switch
+ * narrows where it may start (`fulfilmentMoveAllowed`), and `apply` does its work (store the
+ * routing, number and print the labels, ship the stock) on the locked order, returning the log
+ * row's text.
+ */
+export interface FulfilmentRequest {
+  readonly move: FulfilmentMove;
+  readonly printLabel: boolean;
+  readonly apply: (tx: Executor, order: OrderRow) => Promise<string>;
+}
+
 /** A move and what it needs besides the order: one shape per row of `orderLifecycle`. */
-export type OrderMoveRequest = ReleaseRequest | ChangeRequest | AnswerRequest;
+export type OrderMoveRequest = ReleaseRequest | ChangeRequest | AnswerRequest | FulfilmentRequest;
 
 /** An order after a move. */
 export interface OrderMoved {
@@ -101,7 +115,7 @@ export async function moveOrderIfAllowed(
     .for('update');
   if (order === undefined) throw new ApiError('ORDER_NOT_FOUND', { field: 'serialNumber' });
   const to = targetOf(order, request.move);
-  if (to === undefined || !isOrder(order)) return undefined;
+  if (to === undefined || !isOrder(order) || !switchesAllow(order, request)) return undefined;
   const [moved] = await record(
     tx,
     [{ order, to, step: await stepOf(tx, order, request, context) }],
@@ -143,6 +157,14 @@ export async function moveOrders(
 const targetOf = (order: OrderRow, move: OrderMove): OrderStatus | undefined =>
   orderMoveTarget(move, order.status, order.documentType);
 
+/** The project's switches skip fulfilment steps (decisions.md §3); other moves have none. */
+const switchesAllow = (order: OrderRow, request: OrderMoveRequest): boolean =>
+  !isFulfilment(request) ||
+  fulfilmentMoveAllowed(request.move, order.status, { printLabel: request.printLabel });
+
+const isFulfilment = (request: OrderMoveRequest): request is FulfilmentRequest =>
+  request.move === 'route' || request.move === 'print' || request.move === 'deliver';
+
 /** Orders and plans move; a row holding another kind of document (none today) never does. */
 const isOrder = (order: OrderRow): order is MovingOrder => order.data.kind === 'order';
 
@@ -158,6 +180,10 @@ async function stepOf(
       return { note: 'acknowledged', messageIds: [] };
     case 'change':
       return changeStep(tx, order, request, context);
+    case 'route':
+    case 'print':
+    case 'deliver':
+      return { note: await request.apply(tx, order), messageIds: [] };
     default: {
       const { note, messageId } = await answerOrder(tx, order, request, context);
       return { note, messageIds: [messageId] };

@@ -17,6 +17,7 @@ import { messageEndpoints } from './messages';
 import { fileExportEndpoints } from './file-export';
 import { ediInboundEndpoints } from './edi-inbound';
 import { orderEndpoints } from './orders';
+import { purchaseEndpoints } from './purchase';
 
 export { authEndpoints } from './auth';
 export { userEndpoints } from './users';
@@ -36,6 +37,7 @@ export { messageEndpoints } from './messages';
 export { fileExportEndpoints } from './file-export';
 export { ediInboundEndpoints } from './edi-inbound';
 export { orderEndpoints } from './orders';
+export { purchaseEndpoints } from './purchase';
 export * from './api-paths';
 
 /**
@@ -61,6 +63,7 @@ export const endpointGroups = {
   fileExport: fileExportEndpoints,
   ediInbound: ediInboundEndpoints,
   order: orderEndpoints,
+  purchase: purchaseEndpoints,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDefinition>>>>;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointGroups).flatMap(

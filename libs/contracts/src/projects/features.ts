@@ -35,6 +35,11 @@ export const projectFeaturesSchema = z.object({
   labelPrefix: z.string().regex(/^[A-Za-z0-9-]{0,16}$/, invalid),
   /** GS1 company prefix for SSCC labels: 7 to 10 digits, or empty while labels are not used. */
   gs1CompanyPrefix: z.string().regex(/^(?:\d{7,10})?$/, invalid),
+  /**
+   * Whether a shipment may carry more than was ordered (fulfilment, docs/fulfilment.md). Off by
+   * default: most buyers refuse over-shipments. Projects saved before it existed read as off.
+   */
+  allowOverShipment: z.boolean().default(false),
   showProjectData: z.boolean(),
   allowDelete: z.boolean(),
 });
@@ -67,6 +72,7 @@ export const defaultProjectFeatures: ProjectFeatures = {
   autoLabelNumber: true,
   labelPrefix: '',
   gs1CompanyPrefix: '',
+  allowOverShipment: false,
   showProjectData: true,
   allowDelete: false,
 };

@@ -2,6 +2,7 @@ import { auditEvents } from './audit';
 import { captchas, sessions, users } from './auth-users';
 import { documents, inboundFiles, interchanges } from './gateway-inbound';
 import { controlNumbers, messages } from './gateway-outbound';
+import { shipmentDocuments, shipmentPackages, shipments, ssccCounters } from './fulfilment';
 import { inventories, inventoryLogs, inventoryReservations } from './inventory';
 import { locations, optionDetails, optionTypes, packages, products, stores } from './master-data';
 import { orderLogs, orders } from './orders';
@@ -16,6 +17,7 @@ import { systemSettings } from './settings';
 export * from './audit';
 export * from './auth-users';
 export * from './gateway-inbound';
+export * from './fulfilment';
 export * from './gateway-outbound';
 export * from './inventory';
 export * from './master-data';
@@ -47,4 +49,8 @@ export const schema = {
   inventories,
   inventoryLogs,
   inventoryReservations,
+  shipments,
+  shipmentPackages,
+  ssccCounters,
+  shipmentDocuments,
 };
