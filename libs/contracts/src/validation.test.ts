@@ -596,6 +596,8 @@ describe('validationMessages', () => {
         'duplicate',
         'notFound',
         'belowReserved',
+        // Route upload: an order whose status takes no routing.
+        'notRoutable',
         // Text that is not typed characters, or a line break where one line is expected.
         'controlCharacters',
         'singleLine',

@@ -75,6 +75,11 @@ export const validationMessages = {
     'zh-cn': '少于已接订单预留的数量',
     'en-us': 'Less than the quantity reserved by accepted orders',
   },
+  notRoutable: {
+    'zh-cn': '订单当前状态不能填写发运信息：须为已接单、已上传发运信息或已生成标签，且尚未发货',
+    'en-us':
+      'The order cannot take routing in its status: it must be accepted, routed or labelled, and not yet shipped',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
