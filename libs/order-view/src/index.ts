@@ -30,5 +30,7 @@ export {
 } from './components/order-detail-drawer';
 export { OrderLookup, type OrderLookupProps } from './components/order-lookup';
 export { canDeleteOrder, describeOrder, orderStatusTones } from './components/order-values';
+export { ShipWindow, type ShipWindowProps } from './components/ship-window';
+export { SsccText, type SsccTextProps } from './components/sscc-text';
 export { useOrderFormat, type OrderFormat } from './hooks/use-order-format';
 export { useOrderDetail, type OrderDetailState } from './hooks/use-order-detail';
