@@ -2,6 +2,7 @@ import type { RemoteTranslations } from '@portal/shell-contract';
 import { dashboardTexts } from '../dashboard/texts';
 import { orderOperationTexts } from '../order-operation/texts';
 import { orderTexts } from '../order/texts';
+import { purchaseTexts } from '../purchase/texts';
 
 /**
  * Texts every screen of the remote shares: titles and descriptions. Order statuses and document
@@ -37,12 +38,14 @@ export const texts = {
     ...orderTexts['zh-cn'],
     ...orderOperationTexts['zh-cn'],
     ...dashboardTexts['zh-cn'],
+    ...purchaseTexts['zh-cn'],
   },
   'en-us': {
     ...commonTexts['en-us'],
     ...orderTexts['en-us'],
     ...orderOperationTexts['en-us'],
     ...dashboardTexts['en-us'],
+    ...purchaseTexts['en-us'],
   },
 } satisfies RemoteTranslations;
 

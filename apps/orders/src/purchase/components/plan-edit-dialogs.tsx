@@ -1,0 +1,246 @@
+import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FulfilmentLine, PackageContent, PlanPackage } from '@portal/contracts';
+
+/** A package as a choice: its key and what it is ("C2 · Carton (inner package)"). */
+export type PackageNamer = (found: PlanPackage) => string;
+
+/** What a line is called in a choice: its number and item. */
+export const lineName = (
+  line: Pick<FulfilmentLine, 'lineNumber' | 'vendorItemNumber' | 'description'>,
+): string => {
+  const item = line.vendorItemNumber ?? line.description;
+  return item === null ? line.lineNumber : `${line.lineNumber} — ${item}`;
+};
+
+/** A whole number typed in a number field; 0 for nothing or something else. */
+const countOf = (value: string | number): number => {
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? Math.max(0, Math.floor(number)) : 0;
+};
+
+/** The frame of every plan edit: a small form with Cancel and the edit's own button. */
+function PlanDialog({
+  title,
+  submitLabel,
+  canSubmit,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  submitLabel: string;
+  canSubmit: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('orders');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) onSubmit();
+  };
+  return (
+    <Modal opened onClose={onClose} title={title} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {children}
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('common:button.cancel')}
+            </Button>
+            <Button type="submit" disabled={!canSubmit}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Splits a package: how many of each of its lines go into a new package. */
+export function SplitDialog({
+  found,
+  onSplit,
+  onClose,
+}: {
+  found: PlanPackage;
+  onSplit: (take: PackageContent[]) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('orders');
+  const [take, setTake] = useState<Record<string, number>>({});
+  const chosen = found.contents
+    .map((content) => ({ lineNumber: content.lineNumber, quantity: take[content.lineNumber] ?? 0 }))
+    .filter((content) => content.quantity > 0);
+  return (
+    <PlanDialog
+      title={t('purchase.split.title', { key: found.key })}
+      submitLabel={t('purchase.package.split')}
+      canSubmit={chosen.length > 0}
+      onSubmit={() => onSplit(chosen)}
+      onClose={onClose}
+    >
+      <Text size="sm">{t('purchase.split.hint', { key: found.key })}</Text>
+      {found.contents.map((content, index) => (
+        <NumberInput
+          key={content.lineNumber}
+          label={t('purchase.split.take', { line: content.lineNumber, held: content.quantity })}
+          data-autofocus={index === 0 || undefined}
+          min={0}
+          max={content.quantity}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          value={take[content.lineNumber] ?? 0}
+          onChange={(value) =>
+            setTake((current) => ({ ...current, [content.lineNumber]: countOf(value) }))
+          }
+        />
+      ))}
+    </PlanDialog>
+  );
+}
+
+/** Merges a package into another of its level. */
+export function MergeDialog({
+  found,
+  candidates,
+  nameOf,
+  onMerge,
+  onClose,
+}: {
+  found: PlanPackage;
+  candidates: readonly PlanPackage[];
+  nameOf: PackageNamer;
+  onMerge: (intoKey: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('orders');
+  const [into, setInto] = useState<string | null>(candidates[0]?.key ?? null);
+  return (
+    <PlanDialog
+      title={t('purchase.merge.title', { key: found.key })}
+      submitLabel={t('purchase.package.merge')}
+      canSubmit={into !== null}
+      onSubmit={() => into !== null && onMerge(into)}
+      onClose={onClose}
+    >
+      <Text size="sm">{t('purchase.merge.hint', { key: found.key })}</Text>
+      <Select
+        label={t('purchase.merge.into')}
+        data-autofocus
+        allowDeselect={false}
+        data={candidates.map((candidate) => ({ value: candidate.key, label: nameOf(candidate) }))}
+        value={into}
+        onChange={setInto}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </PlanDialog>
+  );
+}
+
+/** Moves some items of one line to another package. */
+export function MoveDialog({
+  found,
+  lineNumber,
+  targets,
+  nameOf,
+  onMove,
+  onClose,
+}: {
+  found: PlanPackage;
+  lineNumber: string;
+  targets: readonly PlanPackage[];
+  nameOf: PackageNamer;
+  onMove: (toKey: string, quantity: number) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('orders');
+  const held = found.contents.find((content) => content.lineNumber === lineNumber)?.quantity ?? 0;
+  const [quantity, setQuantity] = useState<number>(held);
+  const [into, setInto] = useState<string | null>(targets[0]?.key ?? null);
+  return (
+    <PlanDialog
+      title={t('purchase.move.title', { line: lineNumber, key: found.key })}
+      submitLabel={t('purchase.content.move')}
+      canSubmit={into !== null && quantity > 0 && quantity <= held}
+      onSubmit={() => into !== null && onMove(into, quantity)}
+      onClose={onClose}
+    >
+      <NumberInput
+        label={t('purchase.move.quantity', { max: held })}
+        data-autofocus
+        min={1}
+        max={held}
+        allowDecimal={false}
+        allowNegative={false}
+        value={quantity}
+        onChange={(value) => setQuantity(countOf(value))}
+      />
+      <Select
+        label={t('purchase.move.into')}
+        allowDeselect={false}
+        data={targets.map((target) => ({ value: target.key, label: nameOf(target) }))}
+        value={into}
+        onChange={setInto}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </PlanDialog>
+  );
+}
+
+/** Puts some items of an order line into a package (the line's unpacked rest by default). */
+export function AddLineDialog({
+  found,
+  lines,
+  unpacked,
+  onAdd,
+  onClose,
+}: {
+  found: PlanPackage;
+  lines: readonly FulfilmentLine[];
+  /** What is left to pack of each line. */
+  unpacked: (lineNumber: string) => number;
+  onAdd: (lineNumber: string, quantity: number) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('orders');
+  const first = lines.find((line) => unpacked(line.lineNumber) > 0) ?? lines[0];
+  const [lineNumber, setLineNumber] = useState<string | null>(first?.lineNumber ?? null);
+  const [quantity, setQuantity] = useState<number>(
+    first === undefined ? 1 : Math.max(1, unpacked(first.lineNumber)),
+  );
+  return (
+    <PlanDialog
+      title={t('purchase.addLine.title', { key: found.key })}
+      submitLabel={t('purchase.package.addLine')}
+      canSubmit={lineNumber !== null && quantity > 0}
+      onSubmit={() => lineNumber !== null && onAdd(lineNumber, quantity)}
+      onClose={onClose}
+    >
+      <Select
+        label={t('purchase.addLine.line')}
+        data-autofocus
+        allowDeselect={false}
+        data={lines.map((line) => ({ value: line.lineNumber, label: lineName(line) }))}
+        value={lineNumber}
+        onChange={(value) => {
+          setLineNumber(value);
+          if (value !== null) setQuantity(Math.max(1, unpacked(value)));
+        }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <NumberInput
+        label={t('purchase.addLine.quantity')}
+        min={1}
+        allowDecimal={false}
+        allowNegative={false}
+        value={quantity}
+        onChange={(value) => setQuantity(countOf(value))}
+      />
+    </PlanDialog>
+  );
+}
