@@ -33,6 +33,7 @@ import { inventoryRoutes } from './inventory/inventory.routes';
 import { filesRoutes } from './file-export/file-export.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
 import { ordersRoutes } from './orders/orders.routes';
+import { purchaseRoutes } from './purchase/purchase.routes';
 import { remotesManifestRoutes } from './web/remotes-manifest.routes';
 import { staticFiles } from './web/static-files';
 
@@ -110,6 +111,7 @@ export function buildPortalApp(settings: Settings, options: BuildAppOptions = {}
     app.register(filesRoutes, context);
     app.register(statisticsRoutes, context);
     app.register(ordersRoutes, context);
+    app.register(purchaseRoutes, context);
   }
   app.register(remotesManifestRoutes, {
     webRoot: settings.webRoot,

@@ -226,7 +226,11 @@ export type PurchasePage = z.infer<typeof purchasePageSchema>;
 
 /** /purchase/{po_number} and /purchase/record/{po_number}: a PO of a project. */
 export const purchaseOrderParamsSchema = z.object({ po_number: z.string().trim().min(1).max(64) });
-export const purchaseOrderQuerySchema = z.object({ project_key: projectKeySchema });
+export const purchaseOrderQuerySchema = z.object({
+  project_key: projectKeySchema,
+  /** The user's zone: "today" for the due-soon mark. UTC when absent. */
+  timeZone: timeZoneSchema.optional(),
+});
 
 /** The project's switches fulfilment follows. */
 export type FulfilmentSwitches = Pick<
@@ -305,6 +309,8 @@ export const shipConfirmationSchema = z.object({
   serialNumber: recordIdSchema,
   shippedDate: day,
   shippedTime: clock,
+  /** The zone the date and time are in (the user's); UTC when absent. */
+  timeZone: timeZoneSchema.optional(),
   /** The final quantity per order line; lines left out ship what was packed. */
   lines: z
     .array(

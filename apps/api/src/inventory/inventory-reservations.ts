@@ -13,6 +13,8 @@ import { ApiError } from '../errors';
 
 /** One line of an order to hold stock for: a product, how many, and the store if the order names one. */
 export interface ReservationLine {
+  /** The order line it is for, when it comes from one. */
+  readonly lineNumber?: string;
   readonly productId: number;
   readonly quantity: number;
   readonly storeId?: number;
@@ -174,6 +176,133 @@ export class InventoryReservations {
   /** The held goods left the warehouse: on hand and reserved both go down by what was held. */
   async ship(tx: Executor, orderSerialNumber: number, actor: string): Promise<number> {
     return this.settle(tx, orderSerialNumber, actor, 'delivered');
+  }
+
+  /**
+   * The confirmed shipment of an order (docs/fulfilment.md, "Ship confirmation"): per product, what
+   * shipped leaves the warehouse from the stock the order held (logged `deliver`), what was held
+   * but did not ship goes back to available (logged `release`), and what shipped beyond the hold
+   * (an over-shipment the project allows) comes out of available stock of the same product, or
+   * the confirmation fails with "insufficient inventory" and changes nothing.
+   */
+  async shipQuantities(
+    tx: Executor,
+    orderSerialNumber: number,
+    shipped: ReadonlyMap<number, number>,
+    actor: string,
+  ): Promise<void> {
+    const holding = await this.held(tx, orderSerialNumber);
+    const heldProducts =
+      holding.length === 0
+        ? []
+        : await tx
+            .select({ productId: inventories.productId })
+            .from(inventories)
+            .where(
+              inArray(
+                inventories.id,
+                holding.map((hold) => hold.inventoryId),
+              ),
+            );
+    const stock = await this.lock(tx, {
+      productIds: [...new Set([...shipped.keys(), ...heldProducts.map((row) => row.productId)])],
+    });
+    const heldBy = new Map(holding.map((hold) => [hold.inventoryId, Number(hold.quantity)]));
+    const left = new Map(shipped);
+    const settled: { inventoryId: number; quantity: number; status: 'delivered' | 'released' }[] =
+      [];
+    for (const row of stock) {
+      const held = heldBy.get(row.id) ?? 0;
+      if (held === 0) continue;
+      const ship = Math.min(held, left.get(row.productId) ?? 0);
+      left.set(row.productId, (left.get(row.productId) ?? 0) - ship);
+      if (ship > 0) {
+        await this.change(tx, row, {
+          type: 'deliver',
+          quantity: -ship,
+          onHand: row.onHand - ship,
+          reserved: row.reserved - ship,
+          orderSerialNumber,
+          actor,
+        });
+        settled.push({ inventoryId: row.id, quantity: ship, status: 'delivered' });
+      }
+      if (held > ship) {
+        await this.change(tx, row, {
+          type: 'release',
+          quantity: ship - held,
+          onHand: row.onHand,
+          reserved: row.reserved - (held - ship),
+          orderSerialNumber,
+          actor,
+        });
+        settled.push({ inventoryId: row.id, quantity: held - ship, status: 'released' });
+      }
+    }
+    for (const [productId, extra] of left) {
+      let missing = extra;
+      for (const row of stock.filter((candidate) => candidate.productId === productId)) {
+        const take = Math.min(missing, row.onHand - row.reserved);
+        if (take <= 0) continue;
+        await this.change(tx, row, {
+          type: 'deliver',
+          quantity: -take,
+          onHand: row.onHand - take,
+          reserved: row.reserved,
+          orderSerialNumber,
+          actor,
+        });
+        settled.push({ inventoryId: row.id, quantity: take, status: 'delivered' });
+        missing -= take;
+      }
+      if (missing > 0) {
+        const [product] = await tx
+          .select({ vendorNumber: products.vendorNumber })
+          .from(products)
+          .where(eq(products.id, productId));
+        throw new ApiError('INSUFFICIENT_INVENTORY', {
+          field: product?.vendorNumber ?? String(productId),
+        });
+      }
+    }
+    // The holds are re-stated exactly as they settled: what shipped, what went back.
+    await tx
+      .delete(inventoryReservations)
+      .where(
+        and(
+          eq(inventoryReservations.orderSerialNumber, orderSerialNumber),
+          eq(inventoryReservations.status, 'reserved'),
+        ),
+      );
+    if (settled.length > 0) {
+      await tx.insert(inventoryReservations).values(
+        settled.map((entry) => ({
+          orderSerialNumber,
+          inventoryId: entry.inventoryId,
+          quantity: entry.quantity,
+          status: entry.status,
+        })),
+      );
+    }
+  }
+
+  /** What an order holds now, per product. */
+  async heldByProduct(executor: Executor, orderSerialNumber: number): Promise<Map<number, number>> {
+    const rows = await executor
+      .select({
+        productId: inventories.productId,
+        quantity: sql<number>`sum(${inventoryReservations.quantity})::int`,
+      })
+      .from(inventoryReservations)
+      .innerJoin(inventories, eq(inventories.id, inventoryReservations.inventoryId))
+      .where(
+        and(
+          eq(inventoryReservations.orderSerialNumber, orderSerialNumber),
+          eq(inventoryReservations.status, 'reserved'),
+        ),
+      )
+      .groupBy(inventories.productId);
+    return new Map(rows.map((row) => [row.productId, Number(row.quantity)]));
   }
 
   /** What an order holds now, per inventory record. */

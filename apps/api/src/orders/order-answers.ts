@@ -5,6 +5,7 @@ import { ApiError } from '../errors';
 import type { OutboundMessages } from '../gateway/outbound/outbound-messages';
 import type { InventoryReservations, ReservationLine } from '../inventory/inventory-reservations';
 import { projectConnection } from '../projects/projects.service';
+import { voidPackages } from '../purchase/shipment-store';
 
 /** What an answer goes through: its 855 / ORDRSP to the gateway, its stock to the warehouse. */
 export interface AnswerServices {
@@ -61,6 +62,8 @@ export async function answerOrder(
   } else {
     await services.reservations.release(tx, order.serialNumber, context.actor);
   }
+  // A cancelled shipment's labels are void; their SSCCs stay used (docs/fulfilment.md).
+  const voided = move === 'cancel' ? await voidPackages(tx, order.serialNumber, context.now) : 0;
   const message = await services.outbound.create(tx, {
     projectKey: order.projectKey,
     connection,
@@ -76,6 +79,7 @@ export async function answerOrder(
   });
   const note = [
     `${move}: ${message.documentType} ${message.interchangeControlNumber}`,
+    voided > 0 ? `${voided} labels voided` : undefined,
     request.reason,
   ]
     .filter(Boolean)
@@ -88,7 +92,7 @@ export async function answerOrder(
  * whole quantity. A line whose product is not in master data cannot be stocked: it is
  * reported as insufficient inventory naming the item, so nothing is accepted half.
  */
-async function reservationLines(
+export async function reservationLines(
   tx: Executor,
   projectKey: string,
   order: CanonicalOrder,
@@ -151,6 +155,7 @@ async function reservationLines(
     // store number (unknown here) leaves every store open.
     const store = knownStores.find((row) => row.storeCode === line.storeCode);
     return {
+      lineNumber: line.lineNumber,
       productId: product.id,
       quantity: Math.ceil(line.quantities.ordered ?? 0),
       ...(store === undefined ? {} : { storeId: store.id }),

@@ -246,6 +246,15 @@ describe.each(databaseKinds)('order lifecycle on %s', (kind) => {
           expect(versions).toEqual([expect.objectContaining({ version: 1, status })]);
           expect([responses, held]).toEqual([[], orderedTotal]);
           break;
+        case 'route':
+        case 'print':
+        case 'deliver':
+          // The step the caller hands the lifecycle runs on the locked order and names the log
+          // row; the lifecycle itself sends nothing and leaves the stock to the step.
+          expect(logs[0]?.message).toBe(`${action}: table test`);
+          expect([responses, versions, moved.messageIds]).toEqual([[], [], []]);
+          expect(held).toBe(orderedTotal);
+          break;
         default: {
           // The 855 answers with the action; accept holds the order's stock, the rest hold none.
           const [response, ...more] = responses;
