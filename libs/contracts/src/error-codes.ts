@@ -195,7 +195,7 @@ export const errorCatalogue = {
     'Product information not found or request failed, please refresh and retry',
     '未找到产品信息或请求失败，请刷新后重试',
   ),
-  // used by fulfilment (issue 17): a packing-plan or ship-confirmation line the order lacks.
+  // Fulfilment: a packing-plan or ship-confirmation line the order lacks.
   ORDER_LINE_NOT_FOUND: entry(
     '3006',
     404,
@@ -363,7 +363,7 @@ export const errorCatalogue = {
   PAYMENT_EXPORT_TIMEOUT: entry('5007', 504, 'Payment document export timed out', '付款单导出超时'),
   // used by ship notices (issue 18): /file/show/data of a stored file that cannot be read.
   FILE_OPEN_FAILED: entry('5008', 500, 'Failed to open the file', '文件打开失败'),
-  // used by fulfilment (issue 17): the route-upload template; by ship notices (18): the ASN one.
+  // The route-upload template (fulfilment); used by ship notices (issue 18): the ASN one.
   TEMPLATE_DOWNLOAD_FAILED: entry('5009', 500, 'Template download failed', '模板下载失败'),
   SERVICE_UNAVAILABLE: entry(
     '5010',

@@ -745,15 +745,20 @@ export class PurchaseService {
       )
       .orderBy(asc(orders.orderNumber))
       .limit(maxPurchaseReportRows);
-    return writeRouteTemplate(
-      rows.map(({ order, shipment }) => ({
-        orderNumber: order.orderNumber,
-        status: order.status,
-        shipToName: order.shipToName,
-        routing: routingOf(shipment ?? undefined),
-      })),
-      language,
-    );
+    try {
+      return writeRouteTemplate(
+        rows.map(({ order, shipment }) => ({
+          orderNumber: order.orderNumber,
+          status: order.status,
+          shipToName: order.shipToName,
+          routing: routingOf(shipment ?? undefined),
+        })),
+        language,
+      );
+    } catch (error) {
+      // The template is written from stored data: a failure here is ours, said as the spec does.
+      throw new ApiError('TEMPLATE_DOWNLOAD_FAILED', { cause: error });
+    }
   }
 
   /** Route upload: every row is checked first; then all are stored in one transaction, or none. */
