@@ -95,6 +95,7 @@ export const projectTexts = {
     'projects.feature.gs1CompanyPrefix': 'GS1 厂商识别代码',
     'projects.feature.showProjectData': '显示项目数据',
     'projects.feature.allowDelete': '允许删除',
+    'projects.feature.allowOverShipment': '允许超量发货',
     'projects.feature.hint.format': '如 YYYY-MM-DD HH:mm:ss，可从列表中选择或直接输入。',
     'projects.feature.hint.count': '1 至 100000 的整数。',
     'projects.feature.hint.labelPrefix': '最多 16 位字母、数字或连字符；可留空。',
@@ -265,6 +266,7 @@ export const projectTexts = {
     'projects.feature.gs1CompanyPrefix': 'GS1 company prefix',
     'projects.feature.showProjectData': 'Show project data',
     'projects.feature.allowDelete': 'Allow delete',
+    'projects.feature.allowOverShipment': 'Allow shipping more than ordered',
     'projects.feature.hint.format':
       'Such as YYYY-MM-DD HH:mm:ss; pick one from the list or type it.',
     'projects.feature.hint.count': 'A whole number from 1 to 100000.',

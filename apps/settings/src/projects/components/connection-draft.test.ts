@@ -86,7 +86,7 @@ describe('connection drafts', () => {
         typeof defaultProjectFeatures[name as keyof typeof defaultProjectFeatures] === 'boolean',
     );
     expect([...booleanFeatures].sort()).toEqual(booleans.sort());
-    expect(booleanFeatures).toHaveLength(22);
+    expect(booleanFeatures).toHaveLength(23);
     expect(countFeatures).toEqual(['maxItemsPerOuterPack', 'maxItemsPerNoPackage']);
   });
 

@@ -24,7 +24,12 @@ export type BooleanFeature = {
 export type CountFeature = 'maxItemsPerOuterPack' | 'maxItemsPerNoPackage';
 
 export const booleanFeatures = Object.entries(projectFeaturesSchema.shape)
-  .filter(([, schema]) => schema instanceof z.ZodBoolean)
+  .filter(
+    ([, schema]) =>
+      schema instanceof z.ZodBoolean ||
+      // A switch added later defaults for projects saved before it (allowOverShipment).
+      (schema instanceof z.ZodDefault && schema.unwrap() instanceof z.ZodBoolean),
+  )
   .map(([name]) => name as BooleanFeature);
 
 export const countFeatures: readonly CountFeature[] = [
