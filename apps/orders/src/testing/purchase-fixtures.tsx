@@ -43,34 +43,37 @@ export const purchasePage = (
   overrides: Partial<PurchasePage> = {},
 ): PurchasePage => ({ records, total: records.length, page: 1, size: 10, ...overrides });
 
-export const fulfilmentLines: FulfilmentLine[] = [
-  {
-    lineNumber: '1',
-    vendorItemNumber: 'WID-100',
-    buyerItemNumber: 'B-100',
-    upc: '012345678905',
-    description: 'Widget, blue',
-    unit: 'EA',
-    packSize: 12,
-    ordered: 24,
-    reserved: 24,
-    packed: 0,
-    shipped: null,
-  },
-  {
-    lineNumber: '2',
-    vendorItemNumber: 'GAD-200',
-    buyerItemNumber: null,
-    upc: null,
-    description: 'Gadget',
-    unit: 'EA',
-    packSize: null,
-    ordered: 10,
-    reserved: 10,
-    packed: 0,
-    shipped: null,
-  },
-];
+/** Line 1: 24 blue widgets in inner packs of 12. */
+export const widgetLine: FulfilmentLine = {
+  lineNumber: '1',
+  vendorItemNumber: 'WID-100',
+  buyerItemNumber: 'B-100',
+  upc: '012345678905',
+  description: 'Widget, blue',
+  unit: 'EA',
+  packSize: 12,
+  ordered: 24,
+  reserved: 24,
+  packed: 0,
+  shipped: null,
+};
+
+/** Line 2: 10 gadgets, no pack size. */
+export const gadgetLine: FulfilmentLine = {
+  lineNumber: '2',
+  vendorItemNumber: 'GAD-200',
+  buyerItemNumber: null,
+  upc: null,
+  description: 'Gadget',
+  unit: 'EA',
+  packSize: null,
+  ordered: 10,
+  reserved: 10,
+  packed: 0,
+  shipped: null,
+};
+
+export const fulfilmentLines: FulfilmentLine[] = [widgetLine, gadgetLine];
 
 /** A saved package (no SSCC until labels are printed). */
 export const savedPackage = (

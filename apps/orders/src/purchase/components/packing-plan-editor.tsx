@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FulfilmentLine, PackageLevel, PlanPackage, PurchaseDetail } from '@portal/contracts';
 import { SsccText } from '@portal/order-view';
+import { showSnackbar } from '@portal/ui';
 import type { PlanEditor } from '../hooks/use-plan-editor';
 import { usePurchaseFormat } from '../hooks/use-purchase-format';
 import {
@@ -85,6 +86,10 @@ export function PackingPlanEditor({ detail, editor }: PackingPlanEditorProps) {
     bulk: t('purchase.plan.addBulk'),
   };
 
+  const save = async () => {
+    if (await editor.save()) showSnackbar(t('purchase.plan.saved'), { level: 'success' });
+  };
+
   const refusal = editor.refusal;
   const refusalText =
     refusal === null
@@ -126,7 +131,7 @@ export function PackingPlanEditor({ detail, editor }: PackingPlanEditorProps) {
             <Button
               loading={editor.busy === 'save'}
               disabled={editor.busy !== null || !(editor.dirty || editor.proposed)}
-              onClick={() => void editor.save()}
+              onClick={() => void save()}
             >
               {t('purchase.plan.save')}
             </Button>
