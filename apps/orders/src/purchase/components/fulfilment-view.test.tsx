@@ -579,6 +579,9 @@ describe('cancel', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      await screen.findByText('This order is no longer being fulfilled: nothing can be changed.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 });

@@ -1,4 +1,14 @@
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,7 +112,7 @@ function FulfilmentParts({
             verticalSpacing="xs"
             style={{ flex: 1 }}
           >
-            <Fact label={t('purchase.column.orderNumber')}>{summary.orderNumber}</Fact>
+            <Fact label={t('purchase.header.orderNumber')}>{summary.orderNumber}</Fact>
             <Fact label={t('purchase.header.project')}>{summary.projectKey}</Fact>
             <Fact label={t('purchase.header.status')}>
               <OrderStatusBadge status={summary.status} />
@@ -127,10 +137,14 @@ function FulfilmentParts({
             )}
           </SimpleGrid>
           <Group gap="xs">
-            {canDeliver ? (
-              <Button disabled={editor.dirty} onClick={() => setDialog('deliver')}>
-                {t('purchase.deliver.button')}
-              </Button>
+            {canDeliver && editor.dirty ? (
+              <Tooltip label={t('purchase.deliver.saveFirst')}>
+                <span>
+                  <Button disabled>{t('purchase.deliver.button')}</Button>
+                </span>
+              </Tooltip>
+            ) : canDeliver ? (
+              <Button onClick={() => setDialog('deliver')}>{t('purchase.deliver.button')}</Button>
             ) : null}
             {detail.canCancel ? (
               <Button variant="light" color="red" onClick={() => setDialog('cancel')}>
@@ -143,7 +157,7 @@ function FulfilmentParts({
 
       {detail.editable ? null : (
         <Alert color="gray" variant="light" icon={<IconLock size={18} stroke={1.6} />}>
-          {t('purchase.view.locked')}
+          {detail.shippedAt === null ? t('purchase.view.closed') : t('purchase.view.locked')}
         </Alert>
       )}
 

@@ -128,7 +128,8 @@ describe('purchase list', () => {
 
     const third = rowOf('PO-7003');
     expect(third.getByText('3')).toBeTruthy();
-    expect(third.getByText(/^2026\/03\/1[23] \d\d:30:00$/)).toBeTruthy();
+    expect(third.getByText(/^Shipped 2026\/03\/1[23] \d\d:30:00$/)).toBeTruthy();
+    expect(third.getByText('ACME')).toBeTruthy();
   });
 
   it('asks for the filters typed: project, statuses, PO, ship-to, window and due soon only', async () => {
