@@ -24,7 +24,8 @@ function workspaceBrowserslist(): string[] {
 }
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // The kit, and the shared feature components built on it (libs/order-view: ship window, SSCC).
+  stories: ['../src/**/*.stories.@(ts|tsx)', '../../order-view/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs'],
   framework: { name: 'storybook-react-rsbuild', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
