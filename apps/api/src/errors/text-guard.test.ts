@@ -81,10 +81,15 @@ interface Probe {
 /** A value each path parameter accepts, so that only the probed part is at fault. */
 const pathValues = (operation: Operation): Record<string, string> =>
   Object.fromEntries(
-    operation.pathParameters.map((parameter) => [
-      parameter.name,
-      ['integer', 'number'].includes(String(parameter.schema['type'])) ? '1' : 'x1',
-    ]),
+    operation.pathParameters.map((parameter) => {
+      const choices = parameter.schema['enum'];
+      // A path naming an action (/purchase/action/{action}) takes one of its own words.
+      if (Array.isArray(choices) && choices.length > 0) return [parameter.name, String(choices[0])];
+      return [
+        parameter.name,
+        ['integer', 'number'].includes(String(parameter.schema['type'])) ? '1' : 'x1',
+      ];
+    }),
   );
 
 /** Every string place of every operation: path and query parameters, and body strings. */
