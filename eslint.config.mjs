@@ -135,7 +135,8 @@ export default tseslint.config(
   },
   {
     // Build and test configs run in Node and share the helpers in tools/ (the workspace-tools
-    // project). Nothing in tools/ imports an app, so these edges close no cycle.
+    // project); benchmarks run the server's own code from source. No app imports tools/, so
+    // these edges close no cycle.
     files: [
       '**/vitest.config.ts',
       '**/playwright.config.ts',

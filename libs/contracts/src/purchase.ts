@@ -45,6 +45,26 @@ export const shipWindowWarningDays = 2;
 export const transportModes = ['M', 'U', 'L', 'A', 'R', 'X', 'H', 'E', 'C', 'D', 'O'] as const;
 export type TransportMode = (typeof transportModes)[number];
 
+/**
+ * What each transport mode means, in both languages: the one wording the screen, the route
+ * template and the printed documents all use.
+ */
+export const transportModeMeanings: Readonly<
+  Record<TransportMode, Readonly<Record<'zh-cn' | 'en-us', string>>>
+> = {
+  M: { 'zh-cn': '公路运输（公共承运人）', 'en-us': 'Motor (common carrier)' },
+  U: { 'zh-cn': '快递包裹服务', 'en-us': 'Private parcel service' },
+  L: { 'zh-cn': '合同承运人', 'en-us': 'Contract carrier' },
+  A: { 'zh-cn': '航空运输', 'en-us': 'Air' },
+  R: { 'zh-cn': '铁路运输', 'en-us': 'Rail' },
+  X: { 'zh-cn': '多式联运（驮背运输）', 'en-us': 'Intermodal (piggyback)' },
+  H: { 'zh-cn': '客户自提', 'en-us': 'Customer pickup' },
+  E: { 'zh-cn': '加急卡车', 'en-us': 'Expedited truck' },
+  C: { 'zh-cn': '拼货集运', 'en-us': 'Consolidation' },
+  D: { 'zh-cn': '邮政包裹', 'en-us': 'Parcel post' },
+  O: { 'zh-cn': '集装箱海运', 'en-us': 'Containerized ocean' },
+};
+
 /** Standard Carrier Alpha Code: 2 to 4 capital letters (NMFTA). */
 export const scacSchema = z
   .string()

@@ -1,11 +1,10 @@
 import type { CanonicalOrder, CanonicalOrderResponse, OrderAction } from '@portal/contracts';
-import { and, eq, inArray, or } from 'drizzle-orm';
-import { products, stores, type Executor, type orders } from '../database';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { products, shipmentPackages, stores, type Executor, type orders } from '../database';
 import { ApiError } from '../errors';
 import type { OutboundMessages } from '../gateway/outbound/outbound-messages';
 import type { InventoryReservations, ReservationLine } from '../inventory/inventory-reservations';
 import { projectConnection } from '../projects/projects.service';
-import { voidPackages } from '../purchase/shipment-store';
 
 /** What an answer goes through: its 855 / ORDRSP to the gateway, its stock to the warehouse. */
 export interface AnswerServices {
@@ -196,4 +195,17 @@ function orderResponse(
       };
     }),
   };
+}
+
+/**
+ * Voids every label of a cancelled order (docs/fulfilment.md): the packages stay, with their
+ * SSCCs, so the numbers are never handed out again.
+ */
+async function voidPackages(tx: Executor, serialNumber: number, now: Date): Promise<number> {
+  const rows = await tx
+    .update(shipmentPackages)
+    .set({ voidedAt: now })
+    .where(and(eq(shipmentPackages.serialNumber, serialNumber), isNull(shipmentPackages.voidedAt)))
+    .returning({ id: shipmentPackages.id });
+  return rows.length;
 }

@@ -26,7 +26,7 @@ import {
   type PurchaseActionResult,
   type PurchaseAction,
 } from '@portal/contracts';
-import { and, asc, desc, eq, ilike, inArray, isNull, like, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../common/clock';
 import {
@@ -259,7 +259,8 @@ export class PurchaseService {
         kind: shipmentDocuments.kind,
         fileName: shipmentDocuments.fileName,
         createdAt: shipmentDocuments.createdAt,
-        content: shipmentDocuments.content,
+        // The size only: the bytes stay in the database until someone downloads them.
+        bytes: sql<number>`octet_length(${shipmentDocuments.content})`,
       })
       .from(shipmentDocuments)
       .where(eq(shipmentDocuments.serialNumber, order.serialNumber))
@@ -289,7 +290,7 @@ export class PurchaseService {
       documents: documents.map((document) => ({
         kind: document.kind,
         fileName: document.fileName,
-        bytes: document.content.length,
+        bytes: Number(document.bytes),
         createdAt: document.createdAt.toISOString(),
       })),
       shippedAt: shipment?.shippedAt?.toISOString() ?? null,

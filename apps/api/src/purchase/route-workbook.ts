@@ -2,6 +2,7 @@ import {
   editableFulfilmentStatuses,
   orderStatuses,
   routingSchema,
+  transportModeMeanings,
   transportModes,
   validationMessage,
   type Language,
@@ -29,22 +30,8 @@ import {
  * meaning and offers the meanings as a drop-down.
  */
 
-/** The meaning of each transport mode the routing offers (X12 TD504), in both languages. */
-export const transportModeMeanings: Readonly<
-  Record<TransportMode, Readonly<Record<Language, string>>>
-> = {
-  M: { 'zh-cn': '公路运输（公共承运人）', 'en-us': 'Motor (common carrier)' },
-  U: { 'zh-cn': '快递包裹服务', 'en-us': 'Private parcel service' },
-  L: { 'zh-cn': '合同承运人', 'en-us': 'Contract carrier' },
-  A: { 'zh-cn': '空运', 'en-us': 'Air' },
-  R: { 'zh-cn': '铁路运输', 'en-us': 'Rail' },
-  X: { 'zh-cn': '多式联运（驮背运输）', 'en-us': 'Intermodal (piggyback)' },
-  H: { 'zh-cn': '客户自提', 'en-us': 'Customer pickup' },
-  E: { 'zh-cn': '加急卡车', 'en-us': 'Expedited truck' },
-  C: { 'zh-cn': '拼货集运', 'en-us': 'Consolidation' },
-  D: { 'zh-cn': '邮政包裹', 'en-us': 'Parcel post' },
-  O: { 'zh-cn': '集装箱海运', 'en-us': 'Containerized ocean' },
-};
+/** The meaning of each transport mode (X12 TD504), shared with the screen and the documents. */
+export { transportModeMeanings };
 
 /**
  * Order statuses as people read them (the wording of the order screens' `status.*` texts): files

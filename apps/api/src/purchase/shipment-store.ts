@@ -4,7 +4,7 @@ import type {
   ShipmentDocumentKind,
   ShipmentPackage,
 } from '@portal/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   orderLogs,
   shipmentDocuments,
@@ -157,16 +157,6 @@ export async function storePlan(
     .where(eq(shipments.serialNumber, serialNumber));
 }
 
-/** Voids every label of an order (it was cancelled): the numbers stay used. */
-export async function voidPackages(tx: Executor, serialNumber: number, now: Date): Promise<number> {
-  const rows = await tx
-    .update(shipmentPackages)
-    .set({ voidedAt: now })
-    .where(and(eq(shipmentPackages.serialNumber, serialNumber), isNull(shipmentPackages.voidedAt)))
-    .returning({ id: shipmentPackages.id });
-  return rows.length;
-}
-
 /** Keeps a printed document, replacing the one of the same kind. */
 export async function keepDocument(
   tx: Executor,
@@ -184,11 +174,12 @@ export async function keepDocument(
     .values({ serialNumber, ...document, createdAt: now })
     .onConflictDoUpdate({
       target: [shipmentDocuments.serialNumber, shipmentDocuments.kind],
+      // `excluded` reuses the inserted row: the bytes travel once, not twice.
       set: {
-        fileName: document.fileName,
-        mediaType: document.mediaType,
-        content: document.content,
-        createdAt: now,
+        fileName: sql`excluded.file_name`,
+        mediaType: sql`excluded.media_type`,
+        content: sql`excluded.content`,
+        createdAt: sql`excluded.created_at`,
       },
     });
 }

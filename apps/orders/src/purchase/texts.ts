@@ -1,3 +1,14 @@
+import { transportModeMeanings, transportModes } from '@portal/contracts';
+
+/** The transport modes' meanings come from the contracts: the route template and labels say the same. */
+const transportModeTexts = (language: 'zh-cn' | 'en-us'): Record<string, string> =>
+  Object.fromEntries(
+    transportModes.map((mode) => [
+      `purchase.transportMode.${mode}`,
+      transportModeMeanings[mode][language],
+    ]),
+  );
+
 /**
  * Texts of the purchase screen (namespace `orders`); both languages hold the same keys. EDI codes
  * (transport modes) and package levels are spelled with their meaning.
@@ -80,17 +91,7 @@ export const purchaseTexts = {
     'purchase.routing.scheduledDeliveryDate': '预计送达日期',
     'purchase.routing.loadNumber': '装载号 / 预约号',
     'purchase.transportMode.option': '{{code}} — {{meaning}}',
-    'purchase.transportMode.M': '公路（公共承运人）',
-    'purchase.transportMode.U': '私营包裹快递',
-    'purchase.transportMode.L': '合同承运人',
-    'purchase.transportMode.A': '空运',
-    'purchase.transportMode.R': '铁路',
-    'purchase.transportMode.X': '多式联运（驮背运输）',
-    'purchase.transportMode.H': '客户自提',
-    'purchase.transportMode.E': '加急卡车',
-    'purchase.transportMode.C': '拼货运输',
-    'purchase.transportMode.D': '邮政包裹',
-    'purchase.transportMode.O': '集装箱海运',
+    ...transportModeTexts('zh-cn'),
     'purchase.level.pallet': '托盘（外包装）',
     'purchase.level.carton': '纸箱（内包装）',
     'purchase.level.bulk': '散装（无包装）',
@@ -258,17 +259,7 @@ export const purchaseTexts = {
     'purchase.routing.scheduledDeliveryDate': 'Scheduled delivery',
     'purchase.routing.loadNumber': 'Load / appointment No.',
     'purchase.transportMode.option': '{{code}} — {{meaning}}',
-    'purchase.transportMode.M': 'Motor (common carrier)',
-    'purchase.transportMode.U': 'Private parcel service',
-    'purchase.transportMode.L': 'Contract carrier',
-    'purchase.transportMode.A': 'Air',
-    'purchase.transportMode.R': 'Rail',
-    'purchase.transportMode.X': 'Intermodal (piggyback)',
-    'purchase.transportMode.H': 'Customer pickup',
-    'purchase.transportMode.E': 'Expedited truck',
-    'purchase.transportMode.C': 'Consolidation',
-    'purchase.transportMode.D': 'Parcel post',
-    'purchase.transportMode.O': 'Containerized ocean',
+    ...transportModeTexts('en-us'),
     'purchase.level.pallet': 'Pallet (outer package)',
     'purchase.level.carton': 'Carton (inner package)',
     'purchase.level.bulk': 'Bulk (no package)',

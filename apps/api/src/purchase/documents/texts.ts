@@ -1,7 +1,18 @@
-import type { PackageLevel, TransportMode } from '@portal/contracts';
+import {
+  transportModeMeanings,
+  transportModes,
+  type PackageLevel,
+  type TransportMode,
+} from '@portal/contracts';
 import type { ShipmentDocumentInput } from './shipment-document-input';
 
 /** The printed headings of the shipment documents, in both languages. */
+
+/** Transport modes in one language, worded as everywhere else (libs/contracts). */
+const meaningsIn = (language: 'zh-cn' | 'en-us'): Record<TransportMode, string> =>
+  Object.fromEntries(
+    transportModes.map((mode) => [mode, transportModeMeanings[mode][language]]),
+  ) as Record<TransportMode, string>;
 
 export type DocumentLanguage = ShipmentDocumentInput['language'];
 
@@ -116,19 +127,7 @@ const zhCn: DocumentTexts = {
   quantity: '数量',
   unitOfCount: (level, position, count) => `${zhLevel[level]} 第 ${position} 件，共 ${count} 件`,
   level: zhLevel,
-  transportMode: {
-    M: '公路运输（公共承运人）',
-    U: '快递包裹服务',
-    L: '合同承运人',
-    A: '航空运输',
-    R: '铁路运输',
-    X: '多式联运（驮背运输）',
-    H: '客户自提',
-    E: '加急卡车',
-    C: '拼车集运',
-    D: '邮政包裹',
-    O: '集装箱海运',
-  },
+  transportMode: meaningsIn('zh-cn'),
   unitOfMeasure: {
     EA: '个',
     PC: '件',
@@ -218,19 +217,7 @@ const enUs: DocumentTexts = {
   quantity: 'Quantity',
   unitOfCount: (level, position, count) => `${enNoun[level][0]} ${position} of ${count}`,
   level: { pallet: 'Pallet', carton: 'Carton', bulk: 'Loose unit' },
-  transportMode: {
-    M: 'Motor (common carrier)',
-    U: 'Private parcel service',
-    L: 'Contract carrier',
-    A: 'Air',
-    R: 'Rail',
-    X: 'Intermodal (piggyback)',
-    H: 'Customer pickup',
-    E: 'Expedited truck',
-    C: 'Consolidation',
-    D: 'Parcel post',
-    O: 'Containerized ocean',
-  },
+  transportMode: meaningsIn('en-us'),
   unitOfMeasure: {
     EA: 'each',
     PC: 'piece',

@@ -592,7 +592,7 @@ describe('in Chinese', () => {
       purchaseDetail({ routing, packages: labelledPackages.map((found) => ({ ...found })) }),
       'zh-cn',
     );
-    expect(region('发运信息').getByText('M — 公路（公共承运人）')).toBeTruthy();
+    expect(region('发运信息').getByText('M — 公路运输（公共承运人）')).toBeTruthy();
     expect(screen.getByRole('article', { name: 'P1 · 托盘（外包装）' })).toBeTruthy();
     expect(screen.getByRole('article', { name: 'C1 · 纸箱（内包装）' })).toBeTruthy();
     expect(region('装箱方案').getByRole('button', { name: '生成建议方案' })).toBeTruthy();
