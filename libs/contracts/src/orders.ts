@@ -163,17 +163,24 @@ const numberFilter = z
   .max(64, { error: validationToken('maxLength') })
   .optional();
 
+/**
+ * A query parameter holding a list: `A,B` in one parameter or the parameter repeated, each item
+ * checked by `item`, at most `max` of them.
+ */
+export const commaList = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    z.array(item).max(max, invalid),
+  );
+
 /** `RECEIVED,CHANGED` or repeated `status=` parameters: a set of statuses. */
-const statusList = z.preprocess(
-  (value) =>
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean)
-      : value,
-  z.array(z.enum(orderStatuses, invalid)).max(orderStatuses.length, invalid),
-);
+const statusList = commaList(z.enum(orderStatuses, invalid), orderStatuses.length);
 
 /** GET /order/page. */
 export const orderPageQuerySchema = pageQuerySchema

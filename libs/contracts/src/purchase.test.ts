@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fulfilmentMoves, orderMoveTarget } from './orders';
-import {
-  formatSscc,
-  fulfilmentMoveAllowed,
-  fulfilmentStatuses,
-  routingSchema,
-} from './purchase';
+import { formatSscc, fulfilmentMoveAllowed, fulfilmentStatuses, routingSchema } from './purchase';
 
 describe('fulfilment moves', () => {
   it('with labels on, an order is delivered only after printing', () => {

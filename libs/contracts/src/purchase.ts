@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { recordIdSchema } from './master-data';
 import {
+  commaList,
   fulfilmentMoves,
   orderLogSchema,
   orderStatuses,
@@ -211,16 +212,7 @@ const poFilter = z
   .trim()
   .max(64, { error: validationToken('maxLength') })
   .optional();
-const statusList = z.preprocess(
-  (value) =>
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean)
-      : value,
-  z.array(z.enum(fulfilmentStatuses, invalid)).max(fulfilmentStatuses.length, invalid),
-);
+const statusList = commaList(z.enum(fulfilmentStatuses, invalid), fulfilmentStatuses.length);
 
 /** The purchase list's filter (GET /purchase/orders, and the report for a filter). */
 export const purchaseFilterSchema = z.object({
@@ -363,18 +355,7 @@ export type RouteUploadResult = z.infer<typeof routeUploadResultSchema>;
 
 /** GET /purchase/report/download: the filter, or a selection of serial numbers. */
 export const purchaseReportQuerySchema = purchaseFilterSchema.extend({
-  serialNumbers: z
-    .preprocess(
-      (value) =>
-        typeof value === 'string'
-          ? value
-              .split(',')
-              .map((part) => part.trim())
-              .filter(Boolean)
-          : value,
-      z.array(z.coerce.number().int().positive()).max(1000, invalid),
-    )
-    .optional(),
+  serialNumbers: commaList(z.coerce.number().int().positive(), 1000).optional(),
 });
 
 /** Most orders one fulfilment report holds. */
