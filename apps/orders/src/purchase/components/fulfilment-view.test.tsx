@@ -135,9 +135,29 @@ async function openOrder(detail: PurchaseDetail, language: 'en-us' | 'zh-cn' = '
 }
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
-const packageCard = (name: string) => within(screen.getByRole('article', { name }));
-const quantityField = (key: string, line: string) =>
-  screen.getByRole('textbox', { name: `Quantity of line ${line} in ${key}` });
+const packageRow = (name: string) => within(screen.getByRole('row', { name }));
+
+/** Opens a package's action menu and picks one of its edits. */
+async function packageAction(key: string, action: string) {
+  const target = screen.getByRole('button', { name: `Actions of ${key}` });
+  fireEvent.click(target);
+  // This package's own menu: another one may still be closing.
+  const menu = await waitFor(() => {
+    const element = document.getElementById(target.getAttribute('aria-controls') ?? '');
+    if (element === null) throw new Error('the menu did not open');
+    return element;
+  });
+  fireEvent.click(within(menu).getByRole('menuitem', { name: action, hidden: true }));
+}
+
+/** Sets one line's quantity in a package through its quantities dialog. */
+async function setQuantity(key: string, line: string, value: string) {
+  await packageAction(key, 'Edit quantities');
+  const dialog = within(await screen.findByRole('dialog', { name: `Quantities in ${key}` }));
+  typeNumber(dialog.getByRole('textbox', { name: `Quantity of line ${line} in ${key}` }), value);
+  fireEvent.click(dialog.getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
 
 /** Types a number into a Mantine NumberInput and leaves it. */
 function typeNumber(input: HTMLElement, value: string) {
@@ -260,30 +280,34 @@ describe('packing plan', () => {
       await plan.findByText('This is the proposed plan, not saved yet: edit it, then save.'),
     ).toBeTruthy();
     expect(runPurchaseAction).toHaveBeenCalledWith('propose', { serialNumber: 7001 });
-    expect(packageCard('P1 · Pallet (outer package)').getByText('Carries: C1, C2')).toBeTruthy();
+    expect(plan.getByText('4 packages')).toBeTruthy();
+    expect(packageRow('P1 · Pallet (outer package)').getByText('Carries 2')).toBeTruthy();
+    expect(packageRow('C1 · Carton (inner package)').getByText('Not yet labelled')).toBeTruthy();
+    expect(packageRow('C1 · Carton (inner package)').getByText('1 × 12')).toBeTruthy();
 
     const totals = () => within(screen.getByRole('table', { name: 'Packed per line' }));
     expect(totals().getAllByText('Matches')).toHaveLength(2);
 
     // Fewer of line 2 in C3: the totals say it at once.
-    typeNumber(quantityField('C3', '2'), '6');
+    await setQuantity('C3', '2', '6');
     expect(await totals().findByText('4 short')).toBeTruthy();
+    expect(packageRow('C3 · Carton (inner package)').getByText('2 × 6')).toBeTruthy();
 
     // Split five of line 1 off C1 into a new carton on the same pallet.
-    fireEvent.click(
-      within(screen.getByRole('group', { name: 'Actions of C1' })).getByRole('button', {
-        name: 'Split',
-      }),
-    );
+    await packageAction('C1', 'Split');
     const split = within(await screen.findByRole('dialog', { name: 'Split C1' }));
     typeNumber(split.getByRole('textbox', { name: 'Line 1 (holds 12)' }), '5');
     fireEvent.click(split.getByRole('button', { name: 'Split' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(packageCard('C4 · Carton (inner package)')).toBeTruthy();
+    expect(packageRow('C4 · Carton (inner package)').getByText('1 × 5')).toBeTruthy();
+    expect(plan.getByText('5 packages')).toBeTruthy();
 
     // Move two of line 1 from C2 into C3.
-    fireEvent.click(screen.getByRole('button', { name: 'Move line 1 out of C2' }));
-    const move = within(await screen.findByRole('dialog', { name: 'Move line 1 out of C2' }));
+    await packageAction('C2', 'Move');
+    const move = within(await screen.findByRole('dialog', { name: 'Move items out of C2' }));
+    expect((move.getByRole('combobox', { name: 'Order line' }) as HTMLSelectElement).value).toBe(
+      '1',
+    );
     typeNumber(move.getByRole('textbox', { name: 'Quantity (at most 12)' }), '2');
     await choose(
       move.getByRole('combobox', { name: 'Into package' }),
@@ -292,14 +316,14 @@ describe('packing plan', () => {
     fireEvent.click(move.getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
+    expect(packageRow('C3 · Carton (inner package)').getByText('2 × 6, 1 × 2')).toBeTruthy();
+
     // C3 onto the pallet.
-    await choose(
-      packageCard('C3 · Carton (inner package)').getByRole('combobox', { name: 'On pallet' }),
-      'P1',
+    fireEvent.change(
+      packageRow('C3 · Carton (inner package)').getByRole('combobox', { name: 'Pallet of C3' }),
+      { target: { value: 'P1' } },
     );
-    expect(
-      await packageCard('P1 · Pallet (outer package)').findByText('Carries: C1, C4, C2, C3'),
-    ).toBeTruthy();
+    expect(await packageRow('P1 · Pallet (outer package)').findByText('Carries 4')).toBeTruthy();
 
     fireEvent.click(plan.getByRole('button', { name: 'Save plan' }));
     await waitFor(() =>
@@ -343,8 +367,48 @@ describe('packing plan', () => {
     expect(await screen.findByText('Packing plan saved')).toBeTruthy();
     expect(screen.queryByText(/This is the proposed plan/)).toBeNull();
     expect(
-      packageCard('C1 · Carton (inner package)').getByText('(00) 0 0614141000000000 2'),
+      packageRow('C1 · Carton (inner package)').getByText('(00) 0 0614141000000000 2'),
     ).toBeTruthy();
+  });
+
+  it('shows a shipment of a thousand packages a page of rows at a time', async () => {
+    // 20 pallets of 50 cartons each, as a big shipment is packed.
+    const pallets = Array.from({ length: 20 }, (_, index) =>
+      savedPackage(index + 1, { key: `P${index + 1}`, level: 'pallet', contents: [] }),
+    );
+    const cartons = Array.from({ length: 1000 }, (_, index) =>
+      savedPackage(21 + index, {
+        key: `C${index + 1}`,
+        level: 'carton',
+        palletKey: `P${Math.floor(index / 50) + 1}`,
+        contents: [{ lineNumber: index % 2 === 0 ? '1' : '2', quantity: 1 }],
+      }),
+    );
+    await openOrder(purchaseDetail({ packages: [...pallets, ...cartons] }));
+    const plan = region('Packing plan');
+    const rows = () => within(plan.getByRole('table', { name: 'Packages' })).getAllByRole('row');
+    expect(plan.getByText('1020 packages')).toBeTruthy();
+    // A header and the first fifty packages: the twenty pallets, then C1 to C30.
+    expect(rows()).toHaveLength(51);
+    expect(plan.getAllByRole('combobox', { name: /^Pallet of / })).toHaveLength(30);
+    expect(plan.getByRole('row', { name: 'C30 · Carton (inner package)' })).toBeTruthy();
+    expect(plan.queryByRole('row', { name: 'C31 · Carton (inner package)' })).toBeNull();
+
+    fireEvent.click(plan.getByRole('button', { name: 'Next page' }));
+    expect(await plan.findByRole('row', { name: 'C31 · Carton (inner package)' })).toBeTruthy();
+    expect(plan.getByRole('row', { name: 'C80 · Carton (inner package)' })).toBeTruthy();
+    expect(plan.queryByRole('row', { name: 'C30 · Carton (inner package)' })).toBeNull();
+    expect(rows()).toHaveLength(51);
+
+    // One pallet and what it carries, from the first page.
+    fireEvent.change(plan.getByRole('combobox', { name: 'Show' }), {
+      target: { value: 'pallet:P3' },
+    });
+    expect(await plan.findByText('51 of 1020 packages shown')).toBeTruthy();
+    expect(plan.getByRole('row', { name: 'P3 · Pallet (outer package)' })).toBeTruthy();
+    expect(plan.getByRole('row', { name: 'C101 · Carton (inner package)' })).toBeTruthy();
+    expect(plan.queryByRole('row', { name: 'C151 · Carton (inner package)' })).toBeNull();
+    expect(rows()).toHaveLength(51);
   });
 
   it('shows the reason the server refused a plan once, next to the plan', async () => {
@@ -363,7 +427,7 @@ describe('packing plan', () => {
     const plan = region('Packing plan');
     fireEvent.click(plan.getByRole('button', { name: 'Propose a plan' }));
     await plan.findByText(/This is the proposed plan/);
-    typeNumber(quantityField('C3', '2'), '12');
+    await setQuantity('C3', '2', '12');
     expect(
       await within(screen.getByRole('table', { name: 'Packed per line' })).findByText('2 over'),
     ).toBeTruthy();
@@ -380,8 +444,8 @@ describe('packing plan', () => {
     );
     expect(screen.getAllByText(message)).toHaveLength(1);
     // The plan stays as edited; the next edit clears the message.
-    expect((quantityField('C3', '2') as HTMLInputElement).value).toBe('12');
-    typeNumber(quantityField('C3', '2'), '10');
+    expect(packageRow('C3 · Carton (inner package)').getByText('2 × 12')).toBeTruthy();
+    await setQuantity('C3', '2', '10');
     await waitFor(() => expect(screen.queryByText(message)).toBeNull());
   });
 
@@ -398,10 +462,9 @@ describe('packing plan', () => {
     fireEvent.click(plan.getByRole('button', { name: 'Propose a plan' }));
     await plan.findByText(/This is the proposed plan/);
     fireEvent.click(plan.getByRole('button', { name: 'Add pallet' }));
+    expect(packageRow('P2 · Pallet (outer package)').getByText('Empty')).toBeTruthy();
     expect(
-      packageCard('P2 · Pallet (outer package)').getByText(
-        'Empty: put order lines in it or remove it before saving.',
-      ),
+      plan.getByText('1 empty packages: put order lines in them or remove them before saving.'),
     ).toBeTruthy();
     fireEvent.click(plan.getByRole('button', { name: 'Save plan' }));
     expect(
@@ -435,7 +498,7 @@ describe('labels and documents', () => {
     expect(await labels.findByRole('button', { name: 'Reprint labels' })).toBeTruthy();
     expect(labels.getByText('A reprint keeps the SSCCs.')).toBeTruthy();
     expect(
-      packageCard('P1 · Pallet (outer package)').getByText('(00) 0 0614141000000000 1'),
+      packageRow('P1 · Pallet (outer package)').getByText('(00) 0 0614141000000000 1'),
     ).toBeTruthy();
 
     expect(labels.getByRole('button', { name: 'Labels (PDF)' })).toBeTruthy();
@@ -518,7 +581,9 @@ describe('ship confirmation', () => {
     ]) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
-    expect(screen.queryByRole('group', { name: 'Actions of C1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Actions of C1' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Pallet of C1' })).toBeNull();
+    expect(packageRow('C1 · Carton (inner package)').getByText('P1')).toBeTruthy();
     // The lines show what shipped: both lines short of what was ordered.
     const lines = within(screen.getByRole('table', { name: 'Order lines' }));
     expect(lines.getAllByText('Short')).toHaveLength(2);
@@ -593,8 +658,9 @@ describe('in Chinese', () => {
       'zh-cn',
     );
     expect(region('发运信息').getByText('M — 公路运输（公共承运人）')).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'P1 · 托盘（外包装）' })).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'C1 · 纸箱（内包装）' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'P1 · 托盘（外包装）' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'C1 · 纸箱（内包装）' })).toBeTruthy();
+    expect(region('装箱方案').getByText('共 4 个包装')).toBeTruthy();
     expect(region('装箱方案').getByRole('button', { name: '生成建议方案' })).toBeTruthy();
   });
 });

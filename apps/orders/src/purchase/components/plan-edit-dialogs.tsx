@@ -1,4 +1,13 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FulfilmentLine, PackageContent, PlanPackage } from '@portal/contracts';
@@ -13,6 +22,12 @@ export const lineName = (
   const item = line.vendorItemNumber ?? line.description;
   return item === null ? line.lineNumber : `${line.lineNumber} — ${item}`;
 };
+
+/**
+ * A big shipment has hundreds of packages: the package choices filter as the user types and
+ * list only this many at a time.
+ */
+const shownChoices = 50;
 
 /** A whole number typed in a number field; 0 for nothing or something else. */
 const countOf = (value: string | number): number => {
@@ -133,6 +148,8 @@ export function MergeDialog({
         label={t('purchase.merge.into')}
         data-autofocus
         allowDeselect={false}
+        searchable
+        limit={shownChoices}
         data={candidates.map((candidate) => ({ value: candidate.key, label: nameOf(candidate) }))}
         value={into}
         onChange={setInto}
@@ -142,34 +159,54 @@ export function MergeDialog({
   );
 }
 
-/** Moves some items of one line to another package. */
+/** Moves some items of one of a package's lines to another package. */
 export function MoveDialog({
   found,
-  lineNumber,
+  lines,
   targets,
   nameOf,
   onMove,
   onClose,
 }: {
   found: PlanPackage;
-  lineNumber: string;
+  lines: readonly FulfilmentLine[];
   targets: readonly PlanPackage[];
   nameOf: PackageNamer;
-  onMove: (toKey: string, quantity: number) => void;
+  onMove: (lineNumber: string, toKey: string, quantity: number) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('orders');
-  const held = found.contents.find((content) => content.lineNumber === lineNumber)?.quantity ?? 0;
+  const [lineNumber, setLineNumber] = useState(found.contents[0]?.lineNumber ?? '');
+  const heldOf = (number: string) =>
+    found.contents.find((content) => content.lineNumber === number)?.quantity ?? 0;
+  const held = heldOf(lineNumber);
   const [quantity, setQuantity] = useState<number>(held);
   const [into, setInto] = useState<string | null>(targets[0]?.key ?? null);
+  const nameOfLine = (number: string) => {
+    const line = lines.find((candidate) => candidate.lineNumber === number);
+    return line === undefined ? number : lineName(line);
+  };
   return (
     <PlanDialog
-      title={t('purchase.move.title', { line: lineNumber, key: found.key })}
+      title={t('purchase.move.title', { key: found.key })}
       submitLabel={t('purchase.content.move')}
       canSubmit={into !== null && quantity > 0 && quantity <= held}
-      onSubmit={() => into !== null && onMove(into, quantity)}
+      onSubmit={() => into !== null && onMove(lineNumber, into, quantity)}
       onClose={onClose}
     >
+      <NativeSelect
+        label={t('purchase.move.line')}
+        data={found.contents.map((content) => ({
+          value: content.lineNumber,
+          label: nameOfLine(content.lineNumber),
+        }))}
+        value={lineNumber}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          setLineNumber(next);
+          setQuantity(heldOf(next));
+        }}
+      />
       <NumberInput
         label={t('purchase.move.quantity', { max: held })}
         data-autofocus
@@ -183,11 +220,64 @@ export function MoveDialog({
       <Select
         label={t('purchase.move.into')}
         allowDeselect={false}
+        searchable
+        limit={shownChoices}
         data={targets.map((target) => ({ value: target.key, label: nameOf(target) }))}
         value={into}
         onChange={setInto}
         comboboxProps={{ withinPortal: true }}
       />
+    </PlanDialog>
+  );
+}
+
+/**
+ * Sets how many of each of its lines a package holds; a line set to 0 leaves the package. The
+ * quantities apply together, when the dialog is submitted.
+ */
+export function ContentsDialog({
+  found,
+  onApply,
+  onClose,
+}: {
+  found: PlanPackage;
+  onApply: (contents: PackageContent[]) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('orders');
+  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
+    Object.fromEntries(found.contents.map((content) => [content.lineNumber, content.quantity])),
+  );
+  return (
+    <PlanDialog
+      title={t('purchase.contents.title', { key: found.key })}
+      submitLabel={t('purchase.contents.apply')}
+      canSubmit
+      onSubmit={() =>
+        onApply(
+          found.contents.map((content) => ({
+            lineNumber: content.lineNumber,
+            quantity: quantities[content.lineNumber] ?? content.quantity,
+          })),
+        )
+      }
+      onClose={onClose}
+    >
+      <Text size="sm">{t('purchase.contents.hint', { key: found.key })}</Text>
+      {found.contents.map((content, index) => (
+        <NumberInput
+          key={content.lineNumber}
+          label={t('purchase.content.quantityOf', { key: found.key, line: content.lineNumber })}
+          data-autofocus={index === 0 || undefined}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          value={quantities[content.lineNumber] ?? content.quantity}
+          onChange={(value) =>
+            setQuantities((current) => ({ ...current, [content.lineNumber]: countOf(value) }))
+          }
+        />
+      ))}
     </PlanDialog>
   );
 }
