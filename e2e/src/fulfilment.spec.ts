@@ -98,19 +98,27 @@ test('fulfilment: an accepted order is routed by upload, packed, labelled with S
 
   // Packing plan: the proposal, with one carton split in two, saved.
   const plan = page.getByRole('region', { name: '装箱方案' });
-  const packages = plan.getByRole('article');
+  const packages = plan.getByRole('table', { name: '包装' });
   await plan.getByRole('button', { name: '生成建议方案' }).click();
   await expect(plan.getByText('这是系统建议的方案，尚未保存：可修改后保存。')).toBeVisible();
-  await expect(packages).toHaveCount(16);
-  await plan
-    .getByRole('group', { name: 'C1 的操作' })
-    .getByRole('button', { name: '拆分' })
-    .click();
+  // The count covers every page; all 16 fit on the first (a header row and one per package).
+  await expect(plan.getByText('共 16 个包装', { exact: true })).toBeVisible();
+  await expect(packages.getByRole('row')).toHaveCount(17);
+  await expect(packages.getByRole('row', { name: 'C1 · 纸箱（内包装）' })).toContainText(
+    '尚未贴标',
+  );
+  await plan.getByRole('button', { name: 'C1 的操作' }).click();
+  await page.getByRole('menuitem', { name: '拆分' }).click();
   const split = page.getByRole('dialog', { name: '拆分 C1' });
   await split.getByRole('textbox', { name: /^第 1 行（现有 4）/ }).fill('2');
   await split.getByRole('button', { name: '拆分', exact: true }).click();
   await expect(split).toHaveCount(0);
-  await expect(packages).toHaveCount(17);
+  await expect(plan.getByText('共 17 个包装', { exact: true })).toBeVisible();
+  await expect(packages.getByRole('row')).toHaveCount(18);
+  // At 1280 px the table fits its section: nothing scrolls sideways.
+  const [tableBox, planBox] = await Promise.all([packages.boundingBox(), plan.boundingBox()]);
+  if (tableBox === null || planBox === null) throw new Error('the plan is not laid out');
+  expect(tableBox.x + tableBox.width).toBeLessThanOrEqual(planBox.x + planBox.width);
   const totals = plan.getByRole('table', { name: '各行装箱合计' });
   await expect(totals.getByText('一致')).toHaveCount(2);
   await plan.getByRole('button', { name: '保存方案' }).click();
@@ -124,7 +132,11 @@ test('fulfilment: an accepted order is routed by upload, packed, labelled with S
   await expect(snackbar(page, '标签已生成')).toBeVisible();
   await expect(header).toContainText('已生成标签，待发货');
   const ssccPattern = new RegExp(`^\\(00\\) 0 ${gs1CompanyPrefix}\\d{9} \\d$`);
-  await expect(plan.getByText(ssccPattern)).toHaveCount(17);
+  await expect(packages.getByText(ssccPattern)).toHaveCount(17);
+  const labelled = (await fulfilmentOf(portal, projectKey, orderNumber)).packages;
+  expect(new Set(labelled.map((found) => found.sscc)).size).toBe(17);
+  for (const found of labelled)
+    expect(found.sscc).toMatch(new RegExp(`^0${gs1CompanyPrefix}\\d{10}$`));
   const [labelPdf] = await Promise.all([
     page.waitForEvent('download'),
     labels.getByRole('button', { name: '标签（PDF）' }).click(),
