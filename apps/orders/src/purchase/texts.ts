@@ -296,10 +296,10 @@ export const purchaseTexts = {
     'purchase.plan.addCarton': 'Add carton',
     'purchase.plan.addBulk': 'Add bulk unit',
     'purchase.plan.table': 'Packages',
-    'purchase.plan.count': '{{count}} packages',
-    'purchase.plan.countShown': '{{shown}} of {{count}} packages shown',
+    'purchase.plan.count': 'Packages: {{count}}',
+    'purchase.plan.countShown': 'Packages: {{shown}} shown of {{count}}',
     'purchase.plan.emptyCount':
-      '{{count}} empty packages: put order lines in them or remove them before saving.',
+      'Empty packages: {{count}}. Put order lines in them or remove them before saving.',
     'purchase.plan.filter': 'Show',
     'purchase.plan.filterAll': 'All packages',
     'purchase.plan.filterLevel': 'Only {{level}}',

@@ -280,7 +280,7 @@ describe('packing plan', () => {
       await plan.findByText('This is the proposed plan, not saved yet: edit it, then save.'),
     ).toBeTruthy();
     expect(runPurchaseAction).toHaveBeenCalledWith('propose', { serialNumber: 7001 });
-    expect(plan.getByText('4 packages')).toBeTruthy();
+    expect(plan.getByText('Packages: 4')).toBeTruthy();
     expect(packageRow('P1 · Pallet (outer package)').getByText('Carries 2')).toBeTruthy();
     expect(packageRow('C1 · Carton (inner package)').getByText('Not yet labelled')).toBeTruthy();
     expect(packageRow('C1 · Carton (inner package)').getByText('1 × 12')).toBeTruthy();
@@ -300,7 +300,7 @@ describe('packing plan', () => {
     fireEvent.click(split.getByRole('button', { name: 'Split' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(packageRow('C4 · Carton (inner package)').getByText('1 × 5')).toBeTruthy();
-    expect(plan.getByText('5 packages')).toBeTruthy();
+    expect(plan.getByText('Packages: 5')).toBeTruthy();
 
     // Move two of line 1 from C2 into C3.
     await packageAction('C2', 'Move');
@@ -387,7 +387,7 @@ describe('packing plan', () => {
     await openOrder(purchaseDetail({ packages: [...pallets, ...cartons] }));
     const plan = region('Packing plan');
     const rows = () => within(plan.getByRole('table', { name: 'Packages' })).getAllByRole('row');
-    expect(plan.getByText('1020 packages')).toBeTruthy();
+    expect(plan.getByText('Packages: 1020')).toBeTruthy();
     // A header and the first fifty packages: the twenty pallets, then C1 to C30.
     expect(rows()).toHaveLength(51);
     expect(plan.getAllByRole('combobox', { name: /^Pallet of / })).toHaveLength(30);
@@ -404,7 +404,7 @@ describe('packing plan', () => {
     fireEvent.change(plan.getByRole('combobox', { name: 'Show' }), {
       target: { value: 'pallet:P3' },
     });
-    expect(await plan.findByText('51 of 1020 packages shown')).toBeTruthy();
+    expect(await plan.findByText('Packages: 51 shown of 1020')).toBeTruthy();
     expect(plan.getByRole('row', { name: 'P3 · Pallet (outer package)' })).toBeTruthy();
     expect(plan.getByRole('row', { name: 'C101 · Carton (inner package)' })).toBeTruthy();
     expect(plan.queryByRole('row', { name: 'C151 · Carton (inner package)' })).toBeNull();
@@ -464,7 +464,7 @@ describe('packing plan', () => {
     fireEvent.click(plan.getByRole('button', { name: 'Add pallet' }));
     expect(packageRow('P2 · Pallet (outer package)').getByText('Empty')).toBeTruthy();
     expect(
-      plan.getByText('1 empty packages: put order lines in them or remove them before saving.'),
+      plan.getByText('Empty packages: 1. Put order lines in them or remove them before saving.'),
     ).toBeTruthy();
     fireEvent.click(plan.getByRole('button', { name: 'Save plan' }));
     expect(
