@@ -493,7 +493,7 @@ async function measureSsccs(handle: DatabaseHandle, label: string): Promise<stri
     }
   };
   // The counter row exists before anything is timed, as it does after a project's first print.
-  expectConsecutive(await db.transaction((tx) => allocateSsccs(tx, projectKey, companyPrefix, 1)));
+  expectConsecutive(await db.transaction((tx) => allocateSsccs(tx, companyPrefix, 1)));
   // The write baseline: one row updated, committed like the counter row (WAL flushed).
   await handle.sql.query('create table benchmark_commit (id int primary key, n bigint not null)');
   await handle.sql.query('insert into benchmark_commit values (1, 0)');
@@ -539,7 +539,7 @@ async function measureSsccs(handle: DatabaseHandle, label: string): Promise<stri
         await tx.execute(sql`update benchmark_commit set n = n + 1 where id = 1`);
       },
       allocate: async (tx: Executor) => {
-        expectConsecutive(await allocateSsccs(tx, projectKey, companyPrefix, count));
+        expectConsecutive(await allocateSsccs(tx, companyPrefix, count));
       },
     };
     const laps = { read: [] as number[], write: [] as number[], allocate: [] as number[] };

@@ -302,6 +302,8 @@ export const purchaseActionSchema = z.object({
   labelSize: z.enum(labelSizes, invalid).optional(),
   /** cancel: why; written to the operation log and the 855. */
   reason: optionalText(128),
+  /** The user's zone: "today" for the due-soon mark of the answer. UTC when absent. */
+  timeZone: timeZoneSchema.optional(),
 });
 export type PurchaseActionRequest = z.input<typeof purchaseActionSchema>;
 

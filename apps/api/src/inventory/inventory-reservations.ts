@@ -179,16 +179,17 @@ export class InventoryReservations {
   }
 
   /**
-   * The confirmed shipment of an order (docs/fulfilment.md, "Ship confirmation"): per product, what
-   * shipped leaves the warehouse from the stock the order held (logged `deliver`), what was held
-   * but did not ship goes back to available (logged `release`), and what shipped beyond the hold
-   * (an over-shipment the project allows) comes out of available stock of the same product, or
-   * the confirmation fails with "insufficient inventory" and changes nothing.
+   * The confirmed shipment of an order (docs/fulfilment.md, "Ship confirmation"), line by line: a
+   * line ships first from what the order holds of its product (in the line's store when the line
+   * names one, as at accept; logged `deliver`); what was held but did not ship goes back to
+   * available (`release`); what a line ships beyond the hold (an over-shipment the project allows)
+   * comes out of available stock of its product (its store first), or the confirmation fails with
+   * "insufficient inventory" and changes nothing. The holds are re-stated as they settled.
    */
   async shipQuantities(
     tx: Executor,
     orderSerialNumber: number,
-    shipped: ReadonlyMap<number, number>,
+    lines: readonly ReservationLine[],
     actor: string,
   ): Promise<void> {
     const holding = await this.held(tx, orderSerialNumber);
@@ -205,43 +206,67 @@ export class InventoryReservations {
               ),
             );
     const stock = await this.lock(tx, {
-      productIds: [...new Set([...shipped.keys(), ...heldProducts.map((row) => row.productId)])],
+      productIds: [
+        ...new Set([
+          ...lines.map((line) => line.productId),
+          ...heldProducts.map((row) => row.productId),
+        ]),
+      ],
     });
-    const heldBy = new Map(holding.map((hold) => [hold.inventoryId, Number(hold.quantity)]));
-    const left = new Map(shipped);
-    const settled: { inventoryId: number; quantity: number; status: 'delivered' | 'released' }[] =
-      [];
-    for (const row of stock) {
-      const held = heldBy.get(row.id) ?? 0;
-      if (held === 0) continue;
-      const ship = Math.min(held, left.get(row.productId) ?? 0);
-      left.set(row.productId, (left.get(row.productId) ?? 0) - ship);
-      if (ship > 0) {
+    const heldLeft = new Map(holding.map((hold) => [hold.inventoryId, Number(hold.quantity)]));
+    const settled = new Map<string, number>();
+    const settle = (inventoryId: number, status: 'delivered' | 'released', quantity: number) =>
+      settled.set(
+        `${inventoryId}:${status}`,
+        (settled.get(`${inventoryId}:${status}`) ?? 0) + quantity,
+      );
+    // Lines naming a store go first, so a line without one cannot take that store's hold.
+    const ordered = [...lines]
+      .filter((line) => line.quantity > 0)
+      .sort((a, b) => Number(a.storeId === undefined) - Number(b.storeId === undefined));
+    const stockOf = (line: ReservationLine) => {
+      const own = stock.filter((row) => row.productId === line.productId);
+      const inStore = own.filter((row) => row.storeId === line.storeId);
+      return line.storeId === undefined
+        ? own
+        : [...inStore, ...own.filter((row) => row.storeId !== line.storeId)];
+    };
+    const beyond = new Map<ReservationLine, number>();
+    for (const line of ordered) {
+      let missing = line.quantity;
+      for (const row of stockOf(line)) {
+        const take = Math.min(missing, heldLeft.get(row.id) ?? 0);
+        if (take <= 0) continue;
         await this.change(tx, row, {
           type: 'deliver',
-          quantity: -ship,
-          onHand: row.onHand - ship,
-          reserved: row.reserved - ship,
+          quantity: -take,
+          onHand: row.onHand - take,
+          reserved: row.reserved - take,
           orderSerialNumber,
           actor,
         });
-        settled.push({ inventoryId: row.id, quantity: ship, status: 'delivered' });
+        heldLeft.set(row.id, (heldLeft.get(row.id) ?? 0) - take);
+        settle(row.id, 'delivered', take);
+        missing -= take;
       }
-      if (held > ship) {
-        await this.change(tx, row, {
-          type: 'release',
-          quantity: ship - held,
-          onHand: row.onHand,
-          reserved: row.reserved - (held - ship),
-          orderSerialNumber,
-          actor,
-        });
-        settled.push({ inventoryId: row.id, quantity: held - ship, status: 'released' });
-      }
+      if (missing > 0) beyond.set(line, missing);
     }
-    for (const [productId, extra] of left) {
+    for (const row of stock) {
+      const left = heldLeft.get(row.id) ?? 0;
+      if (left <= 0) continue;
+      await this.change(tx, row, {
+        type: 'release',
+        quantity: -left,
+        onHand: row.onHand,
+        reserved: row.reserved - left,
+        orderSerialNumber,
+        actor,
+      });
+      settle(row.id, 'released', left);
+    }
+    for (const [line, extra] of beyond) {
       let missing = extra;
-      for (const row of stock.filter((candidate) => candidate.productId === productId)) {
+      for (const row of stockOf(line)) {
         const take = Math.min(missing, row.onHand - row.reserved);
         if (take <= 0) continue;
         await this.change(tx, row, {
@@ -252,20 +277,19 @@ export class InventoryReservations {
           orderSerialNumber,
           actor,
         });
-        settled.push({ inventoryId: row.id, quantity: take, status: 'delivered' });
+        settle(row.id, 'delivered', take);
         missing -= take;
       }
       if (missing > 0) {
         const [product] = await tx
           .select({ vendorNumber: products.vendorNumber })
           .from(products)
-          .where(eq(products.id, productId));
+          .where(eq(products.id, line.productId));
         throw new ApiError('INSUFFICIENT_INVENTORY', {
-          field: product?.vendorNumber ?? String(productId),
+          field: product?.vendorNumber ?? String(line.productId),
         });
       }
     }
-    // The holds are re-stated exactly as they settled: what shipped, what went back.
     await tx
       .delete(inventoryReservations)
       .where(
@@ -274,14 +298,17 @@ export class InventoryReservations {
           eq(inventoryReservations.status, 'reserved'),
         ),
       );
-    if (settled.length > 0) {
+    if (settled.size > 0) {
       await tx.insert(inventoryReservations).values(
-        settled.map((entry) => ({
-          orderSerialNumber,
-          inventoryId: entry.inventoryId,
-          quantity: entry.quantity,
-          status: entry.status,
-        })),
+        [...settled].map(([key, quantity]) => {
+          const [inventoryId = '0', status = 'delivered'] = key.split(':');
+          return {
+            orderSerialNumber,
+            inventoryId: Number(inventoryId),
+            quantity,
+            status: status as 'delivered' | 'released',
+          };
+        }),
       );
     }
   }

@@ -35,3 +35,16 @@ export function zonedMidnight(day: string, zone: string, addDays = 0): Date {
   instant = utcMidnight - offsetAt(instant, zone);
   return new Date(instant);
 }
+
+/**
+ * The instant a local day and time (`HH:mm`) are in a time zone, with the zone's offset at that
+ * very time (a day on which daylight saving changes has two offsets).
+ */
+export function zonedInstant(day: string, time: string, zone: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const local = Date.UTC(year, month - 1, date, hours, minutes);
+  let instant = local - offsetAt(local, zone);
+  instant = local - offsetAt(instant, zone);
+  return new Date(instant);
+}

@@ -109,6 +109,10 @@ describe('cartonization', () => {
         }),
       ),
     ).toEqual({ code: '2009', field: 'packages.1.level' });
+    expect(failure(() => checkPlan({ packages: [] }, ordered, options))).toEqual({
+      code: '2009',
+      field: 'plan',
+    });
     // Over-shipment is the project's call.
     expect(
       checkPlan({ packages: [carton('C1', '1', 25)] }, ordered, {
@@ -116,5 +120,14 @@ describe('cartonization', () => {
         allowOverShipment: true,
       }).get('1'),
     ).toBe(25);
+  });
+
+  it('proposes nothing for an order that would need more packages than a shipment holds', () => {
+    // 50 million loose items without a pack size: refused before a single carton is built.
+    expect(
+      failure(() =>
+        proposePlan([{ lineNumber: '1', quantity: 50_000_000, packSize: null }], switches),
+      ),
+    ).toEqual({ code: '2009', field: 'packages' });
   });
 });

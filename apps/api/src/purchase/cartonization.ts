@@ -1,4 +1,9 @@
-import type { PackingPlan, PlanPackage, ProjectFeatures } from '@portal/contracts';
+import {
+  maxShipmentPackages,
+  type PackingPlan,
+  type PlanPackage,
+  type ProjectFeatures,
+} from '@portal/contracts';
 import { ApiError } from '../errors';
 
 // The packing plan (docs/fulfilment.md, "Packing plan"): what cartonization proposes, and the
@@ -34,8 +39,7 @@ export const proposedPackageTypes = { pallet: 'PLT94', carton: 'CTN25', bulk: 'B
 export function proposePlan(lines: readonly PlanLine[], switches: PlanSwitches): PackingPlan {
   const packages: PlanPackage[] = [];
   const level = switches.hasInnerPackage ? 'carton' : 'bulk';
-  let counter = 0;
-  for (const line of lines) {
+  const capacityOf = (line: PlanLine): number => {
     const capacity = Math.max(
       1,
       Math.floor(
@@ -44,8 +48,19 @@ export function proposePlan(lines: readonly PlanLine[], switches: PlanSwitches):
           : (line.packSize ?? switches.maxItemsPerNoPackage),
       ),
     );
-    const bulkCapacity =
-      level === 'bulk' ? Math.min(capacity, switches.maxItemsPerNoPackage) : capacity;
+    return level === 'bulk' ? Math.min(capacity, switches.maxItemsPerNoPackage) : capacity;
+  };
+  // Counted before anything is built: an order of millions of loose items proposes nothing.
+  const needed = lines.reduce(
+    (sum, line) => sum + Math.ceil(Math.max(0, Math.floor(line.quantity)) / capacityOf(line)),
+    0,
+  );
+  if (needed > maxShipmentPackages) {
+    throw new ApiError('PACKAGE_PARAMETERS_INVALID', { field: 'packages' });
+  }
+  let counter = 0;
+  for (const line of lines) {
+    const bulkCapacity = capacityOf(line);
     let left = Math.floor(line.quantity);
     while (left > 0) {
       const quantity = Math.min(left, bulkCapacity);
@@ -94,6 +109,9 @@ export function checkPlan(
   ordered: ReadonlyMap<string, number>,
   switches: PlanSwitches & { readonly allowOverShipment: boolean },
 ): Map<string, number> {
+  // A plan has packages: an empty one would let a labelled shipment leave without labels.
+  if (plan.packages.length === 0)
+    throw new ApiError('PACKAGE_PARAMETERS_INVALID', { field: 'plan' });
   const keys = new Set<string>();
   const pallets = new Set(
     plan.packages.filter((unit) => unit.level === 'pallet').map((unit) => unit.key),

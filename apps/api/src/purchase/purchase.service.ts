@@ -41,10 +41,10 @@ import {
 } from '../database';
 import { ApiError } from '../errors';
 import type { EdiGateway } from '../gateway/gateway';
-import type { InventoryReservations } from '../inventory/inventory-reservations';
+import type { InventoryReservations, ReservationLine } from '../inventory/inventory-reservations';
 import { moveOrder, type FulfilmentRequest } from '../orders/order-lifecycle';
 import { reservationLines } from '../orders/order-answers';
-import { zonedMidnight } from '../orders/zoned-day';
+import { zonedInstant } from '../orders/zoned-day';
 import { projectConnection } from '../projects/projects.service';
 import { checkPlan, proposePlan } from './cartonization';
 import {
@@ -81,6 +81,15 @@ type Confirmation = z.output<typeof shipConfirmationSchema>;
 /** An order of the purchase list: accepted and on its way out. */
 const inFulfilment = inArray(orders.status, [...fulfilmentStatuses]);
 const isOrderDocument = inArray(orders.documentType, ['ORDER', 'ORDER_CHANGE']);
+const fulfilmentFirst = sql`${orders.status} in ('ACCEPTED', 'ROUTED', 'PRINTED', 'DELIVERED')`;
+const routable = (status: string): boolean =>
+  (editableFulfilmentStatuses as readonly string[]).includes(status);
+
+/** What labels are printed for: each package's key, SSCC and contents, in plan order. */
+const planFingerprint = (packages: readonly PackageRow[]): string =>
+  packages
+    .map((unit) => `${unit.key}:${unit.sscc ?? ''}:${JSON.stringify(unit.contents)}`)
+    .join('|');
 
 const media = {
   'labels-pdf': { mediaType: 'application/pdf', extension: 'pdf' },
@@ -151,7 +160,8 @@ export class PurchaseService {
       .from(orders)
       .leftJoin(shipments, eq(shipments.serialNumber, orders.serialNumber))
       .where(and(...where))
-      .orderBy(desc(orders.serialNumber))
+      // Within the cap, orders still to ship come first: delivered ones pile up over time.
+      .orderBy(asc(sql`${orders.status} = 'DELIVERED'`), desc(orders.serialNumber))
       .limit(limit);
     const counts = await this.packageCounts(rows.map((row) => row.order.serialNumber));
     const today = dayIn(this.clock.now(), query.timeZone ?? 'UTC');
@@ -174,14 +184,20 @@ export class PurchaseService {
   private async packageCounts(serialNumbers: readonly number[]): Promise<Map<number, number>> {
     const counts = new Map<number, number>();
     for (let start = 0; start < serialNumbers.length; start += 1000) {
-      const chunk = serialNumbers.slice(start, start + 1000);
       const rows = await this.db
-        .select({ serialNumber: shipmentPackages.serialNumber, key: shipmentPackages.key })
+        .select({
+          serialNumber: shipmentPackages.serialNumber,
+          count: sql<number>`count(*)::int`,
+        })
         .from(shipmentPackages)
         .where(
-          and(inArray(shipmentPackages.serialNumber, chunk), isNull(shipmentPackages.voidedAt)),
-        );
-      for (const row of rows) counts.set(row.serialNumber, (counts.get(row.serialNumber) ?? 0) + 1);
+          and(
+            inArray(shipmentPackages.serialNumber, serialNumbers.slice(start, start + 1000)),
+            isNull(shipmentPackages.voidedAt),
+          ),
+        )
+        .groupBy(shipmentPackages.serialNumber);
+      for (const row of rows) counts.set(row.serialNumber, Number(row.count));
     }
     return counts;
   }
@@ -225,7 +241,8 @@ export class PurchaseService {
       .where(
         and(eq(orders.projectKey, projectKey), eq(orders.orderNumber, poNumber), isOrderDocument),
       )
-      .orderBy(desc(orders.serialNumber))
+      // A PO number sent twice: the order being fulfilled wins over a newer one not yet accepted.
+      .orderBy(desc(fulfilmentFirst), desc(orders.serialNumber))
       .limit(1);
     if (row === undefined) throw new ApiError('ORDER_NOT_FOUND', { field: 'po_number' });
     return row;
@@ -379,7 +396,7 @@ export class PurchaseService {
           })),
           features,
         );
-        return { detail: await this.detailOf(this.db, order), proposal };
+        return { detail: await this.detailOf(this.db, order, body.timeZone), proposal };
       }
       case 'pack': {
         if (body.plan === undefined) throw new ApiError('FIELD_REQUIRED', { field: 'plan' });
@@ -395,7 +412,7 @@ export class PurchaseService {
         break;
     }
     const order = await this.orderBySerial(this.db, body.serialNumber);
-    return { detail: await this.detailOf(this.db, order) };
+    return { detail: await this.detailOf(this.db, order, body.timeZone) };
   }
 
   /** Locks the order for a fulfilment step; refuses one outside the purchase screen's statuses. */
@@ -497,14 +514,11 @@ export class PurchaseService {
       if (unlabelled.length > 0 && order.status === 'DELIVERED') {
         throw new ApiError('INVALID_STATUS', { field: 'status' });
       }
-      const numbers = await allocateSsccs(
-        tx,
-        order.projectKey,
-        features.gs1CompanyPrefix,
-        unlabelled.length,
-      );
+      const numbers = await allocateSsccs(tx, features.gs1CompanyPrefix, unlabelled.length);
       await this.assignSsccs(tx, unlabelled, numbers);
+      const rendered = planFingerprint(await activePackages(tx, serialNumber));
       return {
+        rendered,
         order,
         reprint,
         first: numbers[0],
@@ -516,6 +530,11 @@ export class PurchaseService {
     const files = await renderAll(input, size, true, prepared.prefix);
     await this.db.transaction(async (tx) => {
       const order = await this.lockOrder(tx, serialNumber);
+      // The plan may have changed while the labels were rendered (another clerk saved it):
+      // labels of packages that no longer exist are never kept. The user prints again.
+      if (planFingerprint(await activePackages(tx, serialNumber)) !== prepared.rendered) {
+        throw new ApiError('PACKAGE_PARAMETERS_INVALID', { field: 'plan' });
+      }
       const now = this.clock.now();
       for (const file of files) await keepDocument(tx, serialNumber, file, now);
       const labelled = input.packages.filter((unit) => unit.sscc !== null).length;
@@ -578,6 +597,10 @@ export class PurchaseService {
       const order = await this.lockOrder(tx, body.serialNumber);
       const data = dataOf(order);
       const features = (await projectConnection(tx, order.projectKey)).features;
+      // The status first: an order that may not be delivered now is told so, not what to fix.
+      if (!fulfilmentMoveAllowed('deliver', order.status, features)) {
+        throw new ApiError('INVALID_STATUS', { field: 'status' });
+      }
       const packages = await activePackages(tx, body.serialNumber);
       const ordered = orderedByLine(data);
       const packed = packedByLine(packages);
@@ -603,17 +626,17 @@ export class PurchaseService {
           throw new ApiError('PACKED_QUANTITY_MISMATCH', { field: lineNumber });
         }
       }
-      if (features.printLabel && packages.some((unit) => unit.sscc === null)) {
+      if (features.printLabel && !(await this.labelsCurrent(tx, body.serialNumber, packages))) {
         throw new ApiError('PACKAGE_PARAMETERS_INVALID', { field: 'labels' });
       }
-      const byProduct = await this.shippedByProduct(tx, order, data, shipped);
+      const lines = await this.shippedLines(tx, order, data, shipped);
       const total = [...shipped.values()].reduce((sum, quantity) => sum + quantity, 0);
       const orderedTotal = [...ordered.values()].reduce((sum, quantity) => sum + quantity, 0);
       const request: FulfilmentRequest = {
         move: 'deliver',
         printLabel: features.printLabel,
         apply: async (inner, locked) => {
-          await this.reservations.shipQuantities(inner, locked.serialNumber, byProduct, actor);
+          await this.reservations.shipQuantities(inner, locked.serialNumber, lines, actor);
           await inner
             .insert(shipments)
             .values({ serialNumber: locked.serialNumber, projectKey: locked.projectKey })
@@ -623,6 +646,7 @@ export class PurchaseService {
             .set({
               shippedQuantities: Object.fromEntries(shipped),
               shippedAt,
+              shippedDate: body.shippedDate,
               updatedAt: this.clock.now(),
             })
             .where(eq(shipments.serialNumber, locked.serialNumber));
@@ -632,36 +656,63 @@ export class PurchaseService {
       await moveOrder(tx, body.serialNumber, request, { actor, now: this.clock.now() });
     });
     const order = await this.orderBySerial(this.db, body.serialNumber);
-    const input = await this.documentInput(this.db, order, language);
-    const files = await renderAll(input, '4x6', false, '');
-    await this.db.transaction(async (tx) => {
-      for (const file of files) await keepDocument(tx, body.serialNumber, file, this.clock.now());
-    });
+    try {
+      const input = await this.documentInput(this.db, order, language);
+      const files = await renderAll(input, '4x6', false, '');
+      await this.db.transaction(async (tx) => {
+        for (const file of files) await keepDocument(tx, body.serialNumber, file, this.clock.now());
+      });
+    } catch (error) {
+      // The shipment is confirmed; only its paperwork failed. The log says so, and printing
+      // again (print on a delivered order) makes the documents.
+      const reason = error instanceof Error ? error.message : String(error);
+      await logStep(this.db, order, `documents not printed: ${reason}`, {
+        actor,
+        now: this.clock.now(),
+      });
+    }
     return this.detailOf(this.db, order, body.timeZone);
   }
 
-  private async shippedByProduct(
+  /** Each shipped line's product (and store, when the line names one) and quantity. */
+  private async shippedLines(
     tx: Executor,
     order: OrderRow,
     data: CanonicalOrder,
     shipped: ReadonlyMap<string, number>,
-  ): Promise<Map<number, number>> {
-    const byProduct = new Map<number, number>();
-    const wanted = [...shipped.values()].some((quantity) => quantity > 0);
-    if (!wanted) return byProduct;
-    const lines = await reservationLines(tx, order.projectKey, {
-      ...data,
-      // Every shipped line needs its product, even one ordered as zero and shipped over.
-      lines: data.lines.map((line) => ({
+  ): Promise<ReservationLine[]> {
+    const lines = data.lines
+      .filter((line) => (shipped.get(line.lineNumber) ?? 0) > 0)
+      .map((line) => ({
         ...line,
-        quantities: { ...line.quantities, ordered: Math.max(1, shipped.get(line.lineNumber) ?? 0) },
-      })),
-    });
-    for (const line of lines) {
-      const quantity = shipped.get(line.lineNumber ?? '') ?? 0;
-      byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + quantity);
-    }
-    return byProduct;
+        quantities: { ...line.quantities, ordered: shipped.get(line.lineNumber) ?? 0 },
+      }));
+    if (lines.length === 0) return [];
+    return reservationLines(tx, order.projectKey, { ...data, lines });
+  }
+
+  /**
+   * Labels are current when every package has its SSCC and the label file was printed after
+   * the plan was last saved (a plan changed after printing needs its labels printed again).
+   */
+  private async labelsCurrent(
+    tx: Executor,
+    serialNumber: number,
+    packages: readonly PackageRow[],
+  ): Promise<boolean> {
+    if (packages.length === 0 || packages.some((unit) => unit.sscc === null)) return false;
+    const [labels] = await tx
+      .select({ createdAt: shipmentDocuments.createdAt })
+      .from(shipmentDocuments)
+      .where(
+        and(
+          eq(shipmentDocuments.serialNumber, serialNumber),
+          eq(shipmentDocuments.kind, 'labels-pdf'),
+        ),
+      );
+    if (labels === undefined) return false;
+    const shipment = await shipmentOf(tx, serialNumber);
+    return shipment?.planSavedAt == null || labels.createdAt >= shipment.planSavedAt;
   }
 
   // ---- documents and workbooks --------------------------------------------------------------
@@ -726,7 +777,7 @@ export class PurchaseService {
           };
         }),
       })),
-      shippedDate: shipment?.shippedAt?.toISOString().slice(0, 10) ?? null,
+      shippedDate: shipment?.shippedDate ?? null,
       language,
     };
   }
@@ -779,8 +830,15 @@ export class PurchaseService {
       .from(orders)
       .where(and(eq(orders.projectKey, projectKey), isOrderDocument))
       .orderBy(asc(orders.serialNumber));
-    // The latest order of each PO number (a later order under the same number replaces it).
-    const byNumber = new Map(candidates.map((row) => [row.orderNumber, row]));
+    // Per PO number, the latest order that can be routed, else the latest one (which the
+    // upload then names as not routable).
+    const byNumber = new Map<string, (typeof candidates)[number]>();
+    for (const row of candidates) {
+      const known = byNumber.get(row.orderNumber);
+      if (known === undefined || routable(row.status) || !routable(known.status)) {
+        byNumber.set(row.orderNumber, row);
+      }
+    }
     const rows = await readRouteUpload(bytes, (orderNumber) => byNumber.get(orderNumber), language);
     let moved = 0;
     await this.db.transaction(async (tx) => {
@@ -859,11 +917,8 @@ function toDocumentParty(party: Party | undefined): DocumentParty | undefined {
 }
 
 /** The confirmed ship time as an instant: the date and time typed, in the user's zone. */
-function shippedInstant(body: Confirmation): Date {
-  const midnight = zonedMidnight(body.shippedDate, body.timeZone ?? 'UTC');
-  const [hours = 0, minutes = 0] = body.shippedTime.split(':').map(Number);
-  return new Date(midnight.getTime() + (hours * 60 + minutes) * 60_000);
-}
+const shippedInstant = (body: Confirmation): Date =>
+  zonedInstant(body.shippedDate, body.shippedTime, body.timeZone ?? 'UTC');
 
 async function renderAll(
   input: ShipmentDocumentInput,

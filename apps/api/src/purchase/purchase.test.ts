@@ -70,6 +70,8 @@ describe.each(databaseKinds)('fulfilment on %s', (kind) => {
       ['FUL', labelled],
       ['NOLBL', unlabelled],
       ['NOPFX', noPrefix],
+      // A second customer of the same supplier, labelled under the same GS1 prefix.
+      ['TWIN', labelled],
     ] as const) {
       await createTestProject(db, dir.path, key, connection);
       stock.set(key, await stockFixtureItems(db, key, `W-${key}`, stocked));
@@ -386,19 +388,23 @@ describe.each(databaseKinds)('fulfilment on %s', (kind) => {
     );
     expect((await detail(po)).packages).toEqual([]);
 
+    // An empty plan is no plan.
+    expectFailure(
+      await act('pack', { serialNumber: serial, plan: { packages: [] } }),
+      'PACKAGE_PARAMETERS_INVALID',
+      { field: 'plan' },
+    );
+
     // A project without a GS1 prefix cannot print, and hands out no number.
     const bare = await acceptedOrder('NOPFX');
+    const countersBefore = await portal.database.db.select().from(ssccCounters);
     const { proposal } = await acted('propose', { serialNumber: bare.serial });
     await acted('pack', { serialNumber: bare.serial, plan: proposal });
     expectFailure(await act('print', { serialNumber: bare.serial }), 'GS1_PREFIX_MISSING', {
       field: 'gs1CompanyPrefix',
     });
     expect(await statusOf(bare.serial)).toBe('ACCEPTED');
-    const counters = await portal.database.db
-      .select()
-      .from(ssccCounters)
-      .where(eq(ssccCounters.projectKey, 'NOPFX'));
-    expect(counters).toEqual([]);
+    expect(await portal.database.db.select().from(ssccCounters)).toEqual(countersBefore);
 
     // Only purchase may fulfil.
     const refused = await portal.request(purchaseEndpoints.orders, { token: orderOnly });
@@ -457,6 +463,37 @@ describe.each(databaseKinds)('fulfilment on %s', (kind) => {
         .filter((unit) => smaller.packages.some((candidate) => candidate.key === unit.key))
         .map((unit) => unit.sscc),
     );
+  });
+
+  it('never gives two projects of one GS1 prefix the same SSCC', async () => {
+    const first = await printedOrder('FUL');
+    const twin = await printedOrder('TWIN');
+    const numbers = [...first.printed.packages, ...twin.printed.packages].map((unit) => unit.sscc);
+    expect(numbers.every((sscc) => sscc !== null && isSscc(sscc))).toBe(true);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it('wants labels printed again after the plan changed, keeping the numbers it can', async () => {
+    const order = await printedOrder();
+    portal.clock.advance(1_000);
+    const smaller: PackingPlan = { packages: order.proposal.packages.slice(0, -1) };
+    const repacked = await acted('pack', { serialNumber: order.serial, plan: smaller });
+    const kept = repacked.detail.packages.map((unit) => unit.sscc);
+    const ship = () =>
+      confirm({
+        serialNumber: order.serial,
+        shippedDate: '2025-12-02',
+        shippedTime: '09:00',
+        lines: [],
+      });
+    // The plan no longer matches its labels.
+    const stale = await ship();
+    expectFailure(stale, 'PACKAGE_PARAMETERS_INVALID', { field: 'labels' });
+    portal.clock.advance(1_000);
+    const reprinted = await acted('print', { serialNumber: order.serial });
+    expect(reprinted.detail.packages.map((unit) => unit.sscc)).toEqual(kept);
+    const delivered = successData(await ship(), purchaseDetailSchema);
+    expect(delivered.summary.status).toBe('DELIVERED');
   });
 
   /** The route template of FUL with `fill` applied to the row of each PO it names. */

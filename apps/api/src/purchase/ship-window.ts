@@ -6,10 +6,12 @@ const earliest = (days: readonly (string | undefined)[]): string | null =>
   days.filter((day): day is string => day !== undefined).sort()[0] ?? null;
 
 /**
- * When an order may ship: from the earliest ship-not-before (or earliest-delivery, or requested
- * ship, or requested delivery) date of its lines, to the earliest cancel-after (or ship-no-later,
- * or requested ship) date. The header's dates reach the lines when the order is read (an 850's
- * header DTM applies to every line without its own), so the lines are enough.
+ * When an order may ship (docs/fulfilment.md, "Ship window"): from the earliest ship-not-before
+ * date of its lines (else earliest-delivery, requested-ship or requested-delivery), to the earliest
+ * cancel-after date (else ship-no-later or requested-ship), or the order's effective-to date when
+ * no line gives an end. The header's dates reach the lines when the order is read (an 850's
+ * header DTM applies to every line without its own), so the lines are enough. Either end may be
+ * open (null).
  */
 export function shipWindowOf(order: Pick<CanonicalOrder, 'lines' | 'effectiveTo'>): ShipWindow {
   const dates = order.lines.map((line) => line.dates);
@@ -17,10 +19,10 @@ export function shipWindowOf(order: Pick<CanonicalOrder, 'lines' | 'effectiveTo'
     start: earliest(
       dates.map((date) => date.shipNotBefore ?? date.earliest ?? date.schedule ?? date.request),
     ),
-    end: earliest([
-      ...dates.map((date) => date.expiry ?? date.latest ?? date.schedule ?? date.request),
-      order.effectiveTo,
-    ]),
+    end:
+      earliest(dates.map((date) => date.expiry ?? date.latest ?? date.schedule)) ??
+      order.effectiveTo ??
+      null,
   };
 }
 
@@ -49,10 +51,11 @@ export function isDueSoon(window: ShipWindow, status: string, today: string): bo
   return window.end <= addDays(today, shipWindowWarningDays);
 }
 
-/** Whether a window overlaps the days `from` … `to` (either may be open). */
+/** Whether a window overlaps the days `from` … `to`; an open end reaches as far as it can. */
 export function windowOverlaps(window: ShipWindow, from?: string, to?: string): boolean {
-  const start = window.start ?? window.end;
-  const end = window.end ?? window.start;
-  if (start === null || end === null) return from === undefined && to === undefined;
-  return (to === undefined || start <= to) && (from === undefined || end >= from);
+  if (window.start === null && window.end === null) return from === undefined && to === undefined;
+  return (
+    (to === undefined || window.start === null || window.start <= to) &&
+    (from === undefined || window.end === null || window.end >= from)
+  );
 }

@@ -153,7 +153,7 @@ export async function storePlan(
   if (inserts.length > 0) await tx.insert(shipmentPackages).values(inserts);
   await tx
     .update(shipments)
-    .set({ updatedAt: now })
+    .set({ planSavedAt: now, updatedAt: now })
     .where(eq(shipments.serialNumber, serialNumber));
 }
 

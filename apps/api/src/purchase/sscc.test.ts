@@ -52,31 +52,32 @@ describe.each(databaseKinds)('SSCC allocation on %s', (kind) => {
     await database.drop();
   });
 
-  it('hands out increasing numbers, per project and prefix', async () => {
+  it('hands out increasing numbers per prefix, shared by every project that uses it', async () => {
     const db = database.db;
-    const first = await db.transaction((tx) => allocateSsccs(tx, 'A', '0614141', 3));
-    const next = await db.transaction((tx) => allocateSsccs(tx, 'A', '0614141', 2));
-    const other = await db.transaction((tx) => allocateSsccs(tx, 'B', '0614141', 1));
+    // Two projects of one supplier print under the same prefix: one counter, never a repeat.
+    const first = await db.transaction((tx) => allocateSsccs(tx, '0614141', 3));
+    const next = await db.transaction((tx) => allocateSsccs(tx, '0614141', 2));
+    const otherPrefix = await db.transaction((tx) => allocateSsccs(tx, '0614142', 1));
     expect(first.map((sscc) => sscc.slice(8, 17))).toEqual(['000000001', '000000002', '000000003']);
     expect(next.map((sscc) => sscc.slice(8, 17))).toEqual(['000000004', '000000005']);
-    expect(other[0]?.slice(8, 17)).toBe('000000001');
+    expect(otherPrefix[0]?.slice(1, 17)).toBe('0614142000000001');
     expect([...first, ...next].every(isSscc)).toBe(true);
   });
 
   it('refuses a missing prefix and an exhausted range, and hands out nothing then', async () => {
     const db = database.db;
-    expect(await codeOf(db.transaction((tx) => allocateSsccs(tx, 'C', '', 1)))).toBe('4022');
+    expect(await codeOf(db.transaction((tx) => allocateSsccs(tx, '', 1)))).toBe('4022');
     await db.insert(ssccCounters).values({
-      projectKey: 'C',
       companyPrefix: '0614141999',
       lastSerial: serialCapacity('0614141999') - 2,
     });
-    const last = await db.transaction((tx) => allocateSsccs(tx, 'C', '0614141999', 1));
+    const last = await db.transaction((tx) => allocateSsccs(tx, '0614141999', 1));
     expect(last[0]?.slice(11, 17)).toBe('999999');
-    expect(await codeOf(db.transaction((tx) => allocateSsccs(tx, 'C', '0614141999', 1)))).toBe(
-      '4023',
-    );
-    const [counter] = await db.select().from(ssccCounters).where(eq(ssccCounters.projectKey, 'C'));
+    expect(await codeOf(db.transaction((tx) => allocateSsccs(tx, '0614141999', 1)))).toBe('4023');
+    const [counter] = await db
+      .select()
+      .from(ssccCounters)
+      .where(eq(ssccCounters.companyPrefix, '0614141999'));
     expect(counter?.lastSerial).toBe(serialCapacity('0614141999') - 1);
   });
 
@@ -92,7 +93,7 @@ describe.each(databaseKinds)('SSCC allocation on %s', (kind) => {
       const rounds = 20;
       const work = (handle: DatabaseHandle) =>
         Array.from({ length: rounds }, () =>
-          handle.db.transaction((tx) => allocateSsccs(tx, 'RACE', '0614141', 5)),
+          handle.db.transaction((tx) => allocateSsccs(tx, '0614143', 5)),
         );
       const results = await Promise.all([...work(database), ...work(second)]);
       const all = results.flat();

@@ -25,7 +25,8 @@ export function composeSscc(companyPrefix: string, serial: number): string {
 }
 
 /**
- * Hands out `count` new SSCCs of a project, in the caller's transaction. One statement moves the
+ * Hands out `count` new SSCCs of a GS1 company prefix, in the caller's transaction: the counter
+ * is the prefix's, shared by every project that uses it. One statement moves the
  * counter (an insert of the first row, or an update of it), so two requests, or two server
  * instances, never get the same numbers: the database serialises them on the counter row. When
  * the range would run out, nothing is handed out (the transaction rolls back) and the caller
@@ -34,7 +35,6 @@ export function composeSscc(companyPrefix: string, serial: number): string {
  */
 export async function allocateSsccs(
   tx: Executor,
-  projectKey: string,
   companyPrefix: string,
   count: number,
 ): Promise<string[]> {
@@ -44,9 +44,9 @@ export async function allocateSsccs(
   if (count === 0) return [];
   const [row] = await tx
     .insert(ssccCounters)
-    .values({ projectKey, companyPrefix, lastSerial: count })
+    .values({ companyPrefix, lastSerial: count })
     .onConflictDoUpdate({
-      target: [ssccCounters.projectKey, ssccCounters.companyPrefix],
+      target: ssccCounters.companyPrefix,
       set: { lastSerial: sql`${ssccCounters.lastSerial} + ${count}`, updatedAt: sql`now()` },
     })
     .returning({ lastSerial: ssccCounters.lastSerial });

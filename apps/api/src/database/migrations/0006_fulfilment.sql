@@ -37,15 +37,16 @@ CREATE TABLE "shipments" (
 	"scheduled_delivery_date" varchar(10),
 	"load_number" varchar(32),
 	"routed_at" timestamp with time zone,
+	"plan_saved_at" timestamp with time zone,
 	"shipped_quantities" jsonb,
 	"shipped_at" timestamp with time zone,
+	"shipped_date" varchar(10),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sscc_counters" (
-	"project_key" varchar(32) NOT NULL,
-	"company_prefix" varchar(10) NOT NULL,
+	"company_prefix" varchar(10) PRIMARY KEY NOT NULL,
 	"last_serial" bigint NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -55,5 +56,4 @@ ALTER TABLE "shipment_packages" ADD CONSTRAINT "shipment_packages_serial_number_
 ALTER TABLE "shipments" ADD CONSTRAINT "shipments_serial_number_orders_serial_number_fk" FOREIGN KEY ("serial_number") REFERENCES "public"."orders"("serial_number") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "shipment_documents_kind_idx" ON "shipment_documents" USING btree ("serial_number","kind");--> statement-breakpoint
 CREATE INDEX "shipment_packages_order_idx" ON "shipment_packages" USING btree ("serial_number","sequence");--> statement-breakpoint
-CREATE UNIQUE INDEX "shipment_packages_sscc_idx" ON "shipment_packages" USING btree ("sscc");--> statement-breakpoint
-CREATE UNIQUE INDEX "sscc_counters_prefix_idx" ON "sscc_counters" USING btree ("project_key","company_prefix");
+CREATE UNIQUE INDEX "shipment_packages_sscc_idx" ON "shipment_packages" USING btree ("sscc");

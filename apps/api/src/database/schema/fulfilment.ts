@@ -42,9 +42,13 @@ export const shipments = pgTable('shipments', {
   scheduledDeliveryDate: varchar('scheduled_delivery_date', { length: 10 }),
   loadNumber: varchar('load_number', { length: 32 }),
   routedAt: timestamp('routed_at', { withTimezone: true }),
+  /** When the packing plan was last saved: labels printed before it are stale. */
+  planSavedAt: timestamp('plan_saved_at', { withTimezone: true }),
   /** Final quantity per order line, set by the ship confirmation. */
   shippedQuantities: jsonb('shipped_quantities').$type<Record<string, number>>(),
   shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  /** The shipped date as the user typed it (`YYYY-MM-DD`), printed on the documents. */
+  shippedDate: varchar('shipped_date', { length: 10 }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -79,20 +83,16 @@ export const shipmentPackages = pgTable(
 );
 
 /**
- * The last SSCC serial reference handed out per project and GS1 company prefix: taken with one
- * `UPDATE … RETURNING` (or the insert of the first row), so across restarts and server instances
- * a number is never handed out twice. A new prefix starts its own range.
+ * The last SSCC serial reference handed out per GS1 company prefix: taken with one
+ * `UPDATE … RETURNING` (or the insert of the first row), so across projects, restarts and server
+ * instances a number is never handed out twice. Keyed on the prefix alone: a supplier may use its
+ * one prefix for several customers' projects, and an SSCC must be unique per prefix.
  */
-export const ssccCounters = pgTable(
-  'sscc_counters',
-  {
-    projectKey: varchar('project_key', { length: 32 }).notNull(),
-    companyPrefix: varchar('company_prefix', { length: 10 }).notNull(),
-    lastSerial: bigint('last_serial', { mode: 'number' }).notNull(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [uniqueIndex('sscc_counters_prefix_idx').on(table.projectKey, table.companyPrefix)],
-);
+export const ssccCounters = pgTable('sscc_counters', {
+  companyPrefix: varchar('company_prefix', { length: 10 }).primaryKey(),
+  lastSerial: bigint('last_serial', { mode: 'number' }).notNull(),
+  updatedAt: updatedAt(),
+});
 
 /** Documents printed for a shipment, kept so they can be downloaded again. */
 export const shipmentDocuments = pgTable(
