@@ -325,6 +325,12 @@ export const errorCatalogue = {
     'This project does not allow shipping more than was ordered: {field}',
     '该项目不允许发货数量超过订购数量：{field}',
   ),
+  PLAN_CHANGED: entry(
+    '4026',
+    409,
+    'The packing plan was changed by someone else meanwhile: reload it, then save your changes again',
+    '装箱方案已被他人修改：请重新加载后再保存您的修改',
+  ),
   PACKED_QUANTITY_MISMATCH: entry(
     '4025',
     409,

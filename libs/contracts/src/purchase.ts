@@ -127,6 +127,9 @@ export type PlanPackage = z.infer<typeof planPackageSchema>;
 /** Most packages one shipment may hold. */
 export const maxShipmentPackages = 5_000;
 
+/** The largest action request: room for a plan of `maxShipmentPackages` with a dozen lines each. */
+export const maxPurchaseActionBytes = 8 * 1024 * 1024;
+
 export const packingPlanSchema = z.object({
   packages: z.array(planPackageSchema).max(maxShipmentPackages, invalid),
 });
@@ -264,6 +267,8 @@ export const purchaseDetailSchema = z.object({
   lines: z.array(fulfilmentLineSchema),
   routing: routingSchema.nullable(),
   packages: z.array(shipmentPackageSchema),
+  /** When the plan was last saved; `pack` sends it back so a plan is never overwritten unseen. */
+  planVersion: z.string().nullable(),
   documents: z.array(shipmentDocumentSchema),
   /** Shipped quantities confirmed, shipment locked. */
   shippedAt: z.string().nullable(),
@@ -298,6 +303,11 @@ export const purchaseActionSchema = z.object({
   routing: routingSchema.optional(),
   /** pack: the packing plan to store. */
   plan: packingPlanSchema.optional(),
+  /**
+   * pack: the `planVersion` the plan was edited from (null: there was none). When given and the
+   * stored plan has changed since, the save is refused (4026) and nothing changes.
+   */
+  planVersion: z.string().max(40).nullable().optional(),
   /** print: label size (4×6 in by default). */
   labelSize: z.enum(labelSizes, invalid).optional(),
   /** cancel: why; written to the operation log and the 855. */

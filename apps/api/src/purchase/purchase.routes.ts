@@ -1,4 +1,4 @@
-import { purchaseEndpoints } from '@portal/contracts';
+import { maxPurchaseActionBytes, purchaseEndpoints } from '@portal/contracts';
 import type { App } from '../common/app-types';
 import { registerEndpoints } from '../common/endpoint-route';
 import type { ApiContext } from '../context';
@@ -18,5 +18,7 @@ export async function purchaseRoutes(app: App, context: ApiContext): Promise<voi
         context.reservations,
       ),
     ),
+    // A packing plan of thousands of packages is larger than Fastify's default 1 MiB.
+    { action: { bodyLimit: maxPurchaseActionBytes } },
   );
 }

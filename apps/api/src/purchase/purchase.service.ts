@@ -304,6 +304,7 @@ export class PurchaseService {
       lines,
       routing: routingOf(shipment),
       packages: packages.map(toShipmentPackage),
+      planVersion: shipment?.planSavedAt?.toISOString() ?? null,
       documents: documents.map((document) => ({
         kind: document.kind,
         fileName: document.fileName,
@@ -401,7 +402,9 @@ export class PurchaseService {
       case 'pack': {
         if (body.plan === undefined) throw new ApiError('FIELD_REQUIRED', { field: 'plan' });
         const plan = body.plan;
-        await this.db.transaction((tx) => this.pack(tx, body.serialNumber, plan, context()));
+        await this.db.transaction((tx) =>
+          this.pack(tx, body.serialNumber, plan, body.planVersion, context()),
+        );
         break;
       }
       case 'print':
@@ -462,11 +465,17 @@ export class PurchaseService {
     tx: Executor,
     serialNumber: number,
     plan: PackingPlan,
+    version: string | null | undefined,
     context: { actor: string; now: Date },
   ): Promise<void> {
     const order = await this.lockOrder(tx, serialNumber);
     if (!editableFulfilmentStatuses.includes(order.status as never)) {
       throw new ApiError('INVALID_STATUS', { field: 'status' });
+    }
+    // Two clerks editing one plan: the second save, made from an older plan, is refused.
+    if (version !== undefined) {
+      const stored = (await shipmentOf(tx, serialNumber))?.planSavedAt?.toISOString() ?? null;
+      if (stored !== version) throw new ApiError('PLAN_CHANGED', { field: 'planVersion' });
     }
     const features = (await projectConnection(tx, order.projectKey)).features;
     checkPlan(plan, orderedByLine(dataOf(order)), {

@@ -496,6 +496,49 @@ describe.each(databaseKinds)('fulfilment on %s', (kind) => {
     expect(delivered.summary.status).toBe('DELIVERED');
   });
 
+  it('refuses a plan saved from an older version, and takes plans larger than 1 MiB', async () => {
+    const { serial, po } = await acceptedOrder();
+    const { proposal } = await acted('propose', { serialNumber: serial });
+    if (proposal === undefined) throw new Error('no proposal');
+    // Two clerks open the order before any plan exists.
+    const opened = (await detail(po)).planVersion;
+    expect(opened).toBeNull();
+    portal.clock.advance(1_000);
+    const first = await acted('pack', {
+      serialNumber: serial,
+      plan: proposal,
+      planVersion: opened,
+    });
+    const smaller: PackingPlan = { packages: proposal.packages.slice(0, -1) };
+    portal.clock.advance(1_000);
+    expectFailure(
+      await act('pack', { serialNumber: serial, plan: smaller, planVersion: opened }),
+      'PLAN_CHANGED',
+      { field: 'planVersion' },
+    );
+    expect((await detail(po)).packages).toHaveLength(proposal.packages.length);
+    // From the version it saw, the save goes through.
+    const second = await acted('pack', {
+      serialNumber: serial,
+      plan: smaller,
+      planVersion: first.detail.planVersion,
+    });
+    expect(second.detail.packages).toHaveLength(smaller.packages.length);
+
+    // 5,000 packages of six lines (about 1.4 MB) reach the plan checks: no 413 before them.
+    const big: PackingPlan = {
+      packages: Array.from({ length: 5_000 }, (_, index) => ({
+        key: `C${index + 1}`,
+        level: 'carton' as const,
+        contents: ['1', '2', '3', '1', '2', '3'].map((lineNumber) => ({ lineNumber, quantity: 1 })),
+      })),
+    };
+    expect(JSON.stringify(big).length).toBeGreaterThan(1024 * 1024);
+    expectFailure(await act('pack', { serialNumber: serial, plan: big }), 'OVER_SHIPMENT_REFUSED', {
+      field: '1',
+    });
+  });
+
   /** The route template of FUL with `fill` applied to the row of each PO it names. */
   async function filledTemplate(
     fill: Record<string, (string | null)[]>,

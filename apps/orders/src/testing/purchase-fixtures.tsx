@@ -87,6 +87,7 @@ export const purchaseDetail = (overrides: Partial<PurchaseDetail> = {}): Purchas
   lines: fulfilmentLines,
   routing: null,
   packages: [],
+  planVersion: null,
   documents: [],
   shippedAt: null,
   allowedMoves: ['route', 'print'],

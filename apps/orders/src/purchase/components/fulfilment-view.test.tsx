@@ -329,6 +329,7 @@ describe('packing plan', () => {
     await waitFor(() =>
       expect(runPurchaseAction).toHaveBeenLastCalledWith('pack', {
         serialNumber: 7001,
+        planVersion: null,
         plan: {
           packages: [
             { key: 'P1', level: 'pallet', contents: [] },

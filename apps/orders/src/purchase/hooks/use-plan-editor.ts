@@ -11,6 +11,7 @@ const planRefusals: readonly string[] = [
   errorCatalogue.ORDER_LINE_NOT_FOUND.code,
   errorCatalogue.OVER_SHIPMENT_REFUSED.code,
   errorCatalogue.PACKED_QUANTITY_MISMATCH.code,
+  errorCatalogue.PLAN_CHANGED.code,
 ];
 
 /** Why the server refused the plan, and the package or line it named (when the plan has it). */
@@ -81,7 +82,11 @@ export function usePlanEditor(
   const save = useCallback(async () => {
     setBusy('save');
     try {
-      const result = await runPurchaseAction('pack', { serialNumber, plan });
+      const result = await runPurchaseAction('pack', {
+        serialNumber,
+        plan,
+        planVersion: detail.planVersion,
+      });
       setDraft(null);
       setProposed(false);
       setRefusal(null);
@@ -100,7 +105,7 @@ export function usePlanEditor(
     } finally {
       setBusy(null);
     }
-  }, [serialNumber, plan, onSaved, detail.lines]);
+  }, [serialNumber, plan, onSaved, detail.lines, detail.planVersion]);
 
   const discard = useCallback(() => {
     setDraft(null);
