@@ -84,6 +84,16 @@ const summaryColumns = {
 };
 type SummaryRow = Pick<OrderRow, keyof typeof summaryColumns>;
 
+/** An operation log row as the screens read it. */
+export const toOrderLog = (row: typeof orderLogs.$inferSelect): OrderLog => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  actor: row.actor,
+  fromStatus: row.fromStatus,
+  toStatus: row.toStatus,
+  message: row.message,
+});
+
 export function toSummary(row: SummaryRow): OrderSummary {
   return {
     serialNumber: row.serialNumber,
@@ -362,14 +372,7 @@ export class OrdersService {
       .from(orderLogs)
       .where(eq(orderLogs.serialNumber, serialNumber))
       .orderBy(asc(orderLogs.at), asc(orderLogs.id));
-    return rows.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      actor: row.actor,
-      fromStatus: row.fromStatus,
-      toStatus: row.toStatus,
-      message: row.message,
-    }));
+    return rows.map(toOrderLog);
   }
 
   /**

@@ -1,25 +1,11 @@
 import type { purchaseEndpoints } from '@portal/contracts';
-import type { FastifyReply } from 'fastify';
 import { actorOf } from '../access/caller';
 import { success } from '../common/envelope';
 import type { EndpointHandlers } from '../common/endpoint-route';
 import { requestLanguage } from '../common/language';
-import { sendWorkbook } from '../files/send-workbook';
+import { sendDownload, sendWorkbook } from '../files/send-workbook';
 import { readUploadedFile } from '../files/uploaded-file';
-import type { PurchaseService, ShipmentFile } from './purchase.service';
-
-/** Sends a kept shipment document under its own name (ASCII, with an RFC 5987 copy). */
-function sendFile(reply: FastifyReply, file: ShipmentFile): FastifyReply {
-  const ascii = file.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
-  return reply
-    .header('content-type', file.mediaType)
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('cache-control', 'no-store')
-    .send(file.content);
-}
+import type { PurchaseService } from './purchase.service';
 
 export function purchaseHandlers(
   purchase: PurchaseService,
@@ -76,8 +62,10 @@ export function purchaseHandlers(
         name,
       );
     },
-    document: async (request, reply) =>
-      sendFile(reply, await purchase.document(request.params.action, request.query.serialNumber)),
+    document: async (request, reply) => {
+      const file = await purchase.document(request.params.action, request.query.serialNumber);
+      return sendDownload(reply, file.content, file.fileName, file.mediaType);
+    },
     report: async (request, reply) => {
       const language = requestLanguage(request);
       const name = language === 'zh-cn' ? '履约报告.xlsx' : 'fulfilment-report.xlsx';

@@ -1,6 +1,7 @@
 import { maxPurchaseActionBytes, purchaseEndpoints } from '@portal/contracts';
 import type { App } from '../common/app-types';
 import { registerEndpoints } from '../common/endpoint-route';
+import { OrderOperations } from '../orders/order-operations';
 import type { ApiContext } from '../context';
 import { purchaseHandlers } from './purchase.handlers';
 import { PurchaseService } from './purchase.service';
@@ -14,8 +15,13 @@ export async function purchaseRoutes(app: App, context: ApiContext): Promise<voi
       new PurchaseService(
         context.database.db,
         context.clock,
-        context.gateway,
         context.reservations,
+        new OrderOperations(
+          context.database.db,
+          context.clock,
+          context.gateway,
+          context.reservations,
+        ),
       ),
     ),
     // A packing plan of thousands of packages is larger than Fastify's default 1 MiB.

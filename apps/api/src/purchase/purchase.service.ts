@@ -40,9 +40,10 @@ import {
   type Executor,
 } from '../database';
 import { ApiError } from '../errors';
-import type { EdiGateway } from '../gateway/gateway';
+import type { OrderOperations } from '../orders/order-operations';
 import type { InventoryReservations, ReservationLine } from '../inventory/inventory-reservations';
 import { moveOrder, type FulfilmentRequest } from '../orders/order-lifecycle';
+import { toOrderLog } from '../orders/orders.service';
 import { reservationLines } from '../orders/order-answers';
 import { zonedInstant } from '../orders/zoned-day';
 import { projectConnection } from '../projects/projects.service';
@@ -119,8 +120,8 @@ export class PurchaseService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-    private readonly gateway: EdiGateway,
     private readonly reservations: InventoryReservations,
+    private readonly operations: OrderOperations,
   ) {}
 
   // ---- reading ------------------------------------------------------------------------------
@@ -357,14 +358,7 @@ export class PurchaseService {
       .from(orderLogs)
       .where(eq(orderLogs.serialNumber, order.serialNumber))
       .orderBy(asc(orderLogs.at), asc(orderLogs.id));
-    return rows.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      actor: row.actor,
-      fromStatus: row.fromStatus,
-      toStatus: row.toStatus,
-      message: row.message,
-    }));
+    return rows.map(toOrderLog);
   }
 
   // ---- acting -------------------------------------------------------------------------------
@@ -411,7 +405,11 @@ export class PurchaseService {
         await this.print(body.serialNumber, body.labelSize ?? '4x6', language, actor);
         break;
       case 'cancel':
-        await this.cancel(body.serialNumber, body.reason, actor);
+        // The same answer the order operation screen gives: lifecycle, 855, stock, labels voided.
+        await this.operations.operate(
+          { serialNumber: body.serialNumber, action: 'cancel', reason: body.reason },
+          actor,
+        );
         break;
     }
     const order = await this.orderBySerial(this.db, body.serialNumber);
@@ -572,26 +570,6 @@ export class PurchaseService {
       if (sscc === undefined) throw new Error('fewer SSCCs than packages');
       await tx.update(shipmentPackages).set({ sscc }).where(eq(shipmentPackages.id, unit.id));
     }
-  }
-
-  private async cancel(
-    serialNumber: number,
-    reason: string | undefined,
-    actor: string,
-  ): Promise<void> {
-    const services = { outbound: this.gateway.outbound, reservations: this.reservations };
-    const moved = await this.db.transaction((tx) =>
-      moveOrder(
-        tx,
-        serialNumber,
-        { move: 'cancel', services, reason },
-        {
-          actor,
-          now: this.clock.now(),
-        },
-      ),
-    );
-    await this.gateway.deliver([...moved.messageIds]);
   }
 
   /**
