@@ -12,7 +12,7 @@ import {
 } from './support/fulfilment';
 import { orderLines, simulate, waitForOrders } from './support/partner';
 import { cellOf } from './support/table';
-import { snackbar } from './support/ui';
+import { accessibilityProblems, snackbar } from './support/ui';
 
 const projectKey = 'FULFIL';
 const gs1CompanyPrefix = '0614141';
@@ -59,6 +59,8 @@ test('fulfilment: an accepted order is routed by upload, packed, labelled with S
   const row = purchaseRow(page, orderNumber);
   await expect(row).toBeVisible();
   await expect(await cellOf(table, row, '状态')).toHaveText('已接单，待发运信息');
+  // The list is clean under axe (WCAG 2.1 AA) at the configured 1280 px.
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   // Route upload: the template lists the order; its row is filled in and uploaded.
   const [template] = await Promise.all([
@@ -145,6 +147,9 @@ test('fulfilment: an accepted order is routed by upload, packed, labelled with S
   const pdf = await readFile(await labelPdf.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdfPageCount(pdf)).toBe(17);
+
+  // The order's page, with its plan, labels and log, is clean under axe too.
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   // Ship confirmation as prefilled (now, what was packed): DELIVERED and locked.
   await header.getByRole('button', { name: '确认发货' }).click();

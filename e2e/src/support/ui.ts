@@ -14,3 +14,20 @@ export async function dismiss(message: Locator): Promise<void> {
   await message.getByRole('button').click();
   await expect(message).toHaveCount(0);
 }
+
+/**
+ * The WCAG 2.1 AA problems axe finds in the screen's own content (`main`), as "rule: target (what
+ * to fix)" lines; an empty list is a clean screen.
+ */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const result = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? ''})`,
+    ),
+  );
+}

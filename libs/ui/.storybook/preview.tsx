@@ -3,7 +3,7 @@ import '@mantine/dates/styles.css';
 import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import type { Preview } from 'storybook-react-rsbuild';
-import { portalTheme } from '../src/theme';
+import { portalCssVariables, portalTheme } from '../src/theme';
 import { defaultStoryLocale, storyLocale, type StoryLocale } from './locale';
 
 /** Keeps `<html lang>` in step with the toolbar, so CJK text gets the right font fallback. */
@@ -37,7 +37,7 @@ const preview: Preview = {
   },
   decorators: [
     (Story, context) => (
-      <MantineProvider theme={portalTheme}>
+      <MantineProvider theme={portalTheme} cssVariablesResolver={portalCssVariables}>
         <DocumentLanguage locale={storyLocale(context.globals)}>
           <Story />
         </DocumentLanguage>

@@ -1,4 +1,4 @@
-export { portalTheme } from './theme';
+export { portalCssVariables, portalTheme } from './theme';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { ScreenPlaceholder, type ScreenPlaceholderProps } from './components/ScreenPlaceholder';
 export { LoadErrorPanel, type LoadErrorPanelProps } from './components/LoadErrorPanel';

@@ -19,7 +19,7 @@ import { languages, rolesAllow } from '@portal/contracts';
 import { currentUserAtom, tokenAtom, useDateFormat } from '@portal/auth';
 import { currentLanguage, isLanguage, storeLanguage, useDateFieldLabels } from '@portal/i18n';
 import type { RemoteContract } from '@portal/shell-contract';
-import { PageLoader, PortalDatesProvider, portalTheme } from '@portal/ui';
+import { PageLoader, PortalDatesProvider, portalCssVariables, portalTheme } from '@portal/ui';
 import { MantineProvider } from '@mantine/core';
 import { useSessionUser, useSignOut } from './session';
 import { SignIn } from './sign-in';
@@ -40,7 +40,7 @@ export function StandaloneApp(
   return (
     <StoreProvider store={props.store}>
       <I18nextProvider i18n={props.i18n}>
-        <MantineProvider theme={portalTheme}>
+        <MantineProvider theme={portalTheme} cssVariablesResolver={portalCssVariables}>
           <HostDates>
             <Notifications position="top-center" />
             <BrowserRouter>

@@ -7,7 +7,7 @@ import { Provider as StoreProvider, type createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter } from 'react-router';
-import { portalTheme } from '@portal/ui';
+import { portalCssVariables, portalTheme } from '@portal/ui';
 import type { RemoteLoader } from '../remotes/remote-areas';
 import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
 import { PortalDates } from './portal-dates';
@@ -25,7 +25,7 @@ export function PortalApp(props: {
   return (
     <StoreProvider store={props.store}>
       <I18nextProvider i18n={props.i18n}>
-        <MantineProvider theme={portalTheme}>
+        <MantineProvider theme={portalTheme} cssVariablesResolver={portalCssVariables}>
           <PortalDates>
             <Notifications position="top-center" />
             <RemoteLoaderProvider loader={props.loader}>
