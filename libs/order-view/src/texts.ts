@@ -1,4 +1,11 @@
+import { orderStatusMeanings, orderStatuses } from '@portal/contracts';
 import type { FeatureTexts } from '@portal/shell-contract';
+
+/** Status texts come from the contracts' one wording, which the server's files use too. */
+const statusTexts = (language: 'zh-cn' | 'en-us'): Record<string, string> =>
+  Object.fromEntries(
+    orderStatuses.map((status) => [`status.${status}`, orderStatusMeanings[status][language]]),
+  );
 
 /**
  * The order view's texts (i18n namespace `order-view`), in both languages: order statuses and
@@ -10,22 +17,7 @@ export const orderViewTexts = {
   namespace: 'order-view',
   translations: {
     'zh-cn': {
-      'status.NEW_ORDER': '新订单',
-      'status.RECEIVED': '待接单',
-      'status.CHANGED': '已变更，待确认',
-      'status.ACCEPTED': '已接单，待发运信息',
-      'status.REJECTED': '已拒单',
-      'status.BACKORDERED': '延期交货',
-      'status.CANCELED': '已取消，交易结束',
-      'status.ROUTED': '已上传发运信息，待打印标签',
-      'status.PRINTED': '已生成标签，待发货',
-      'status.DELIVERED': '已发货，待发送发货通知',
-      'status.SEND_ASN': '发货通知发送中',
-      'status.SENT_ASN': '发货通知已发送，待对方确认',
-      'status.SEND_INV': '发票发送中',
-      'status.SENT_INV': '发票已发送',
-      'status.PAYMENT_ORDER': '已收到付款，交易结束',
-      'status.INVOICE': '已收到发票',
+      ...statusTexts('zh-cn'),
       'documentType.ORDER': '订单',
       'documentType.ORDER_CHANGE': '订单变更',
       'documentType.ORDER_PLAN': '订单计划',
@@ -315,22 +307,7 @@ export const orderViewTexts = {
       'order.messageStatus.unknown': '未知',
     },
     'en-us': {
-      'status.NEW_ORDER': 'New order',
-      'status.RECEIVED': 'Waiting for accept',
-      'status.CHANGED': 'Changed, waiting for confirmation',
-      'status.ACCEPTED': 'Accepted, waiting for shipping info',
-      'status.REJECTED': 'Rejected',
-      'status.BACKORDERED': 'Backordered',
-      'status.CANCELED': 'Cancelled, transaction ended',
-      'status.ROUTED': 'Shipping info uploaded, waiting for label print',
-      'status.PRINTED': 'Labels generated, waiting for shipment',
-      'status.DELIVERED': 'Shipped, waiting for ship notice',
-      'status.SEND_ASN': 'Ship notice being sent',
-      'status.SENT_ASN': 'Ship notice sent, waiting for confirmation',
-      'status.SEND_INV': 'Invoice being sent',
-      'status.SENT_INV': 'Invoice sent',
-      'status.PAYMENT_ORDER': 'Payment received, transaction ended',
-      'status.INVOICE': 'Invoice received',
+      ...statusTexts('en-us'),
       'documentType.ORDER': 'Order',
       'documentType.ORDER_CHANGE': 'Order change',
       'documentType.ORDER_PLAN': 'Order plan',
