@@ -337,6 +337,31 @@ export const errorCatalogue = {
     'The packed quantities do not add up to what ships: {field}',
     '装箱数量与发货数量不一致：{field}',
   ),
+  // Ship notices (docs/ship-notices.md): the checks before sending found what must be fixed.
+  SHIP_NOTICE_CHECKS_FAILED: entry(
+    '4027',
+    422,
+    'The ship notice cannot be sent yet: {field}',
+    '发货通知还不能发送：{field}',
+  ),
+  DELIVERY_ALREADY_SENT: entry(
+    '4028',
+    409,
+    'This ship notice was sent and can no longer be changed or deleted: copy it to correct it',
+    '该发货通知已发送，不能再修改或删除：请复制后更正',
+  ),
+  SHIP_NOTICES_OFF: entry(
+    '4029',
+    409,
+    'This project does not send ship notices (switch "send ship notice" is off)',
+    '该项目未开启发送发货通知',
+  ),
+  NOTICE_CHANGED: entry(
+    '4030',
+    409,
+    'The ship notice was changed by someone else meanwhile: reload it, then save your changes again',
+    '发货通知已被他人修改：请重新加载后再保存您的修改',
+  ),
 
   OPERATION_FAILED: entry(
     '5001',

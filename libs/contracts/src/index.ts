@@ -18,6 +18,7 @@ export * from './master-data';
 export * from './inventory';
 export * from './orders';
 export * from './purchase';
+export * from './delivery';
 export * from './statistics';
 export * from './endpoint';
 export * from './endpoints';

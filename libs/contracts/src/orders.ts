@@ -100,13 +100,26 @@ export const fulfilmentMoves = ['route', 'print', 'deliver'] as const;
 export type FulfilmentMove = (typeof fulfilmentMoves)[number];
 
 /**
+ * The ship notice's moves (the delivery screen, delivery.ts): `sendNotice` when the 856 / DESADV
+ * message is made (also from SENT_ASN, for a corrected notice after the partner rejected one),
+ * `noticeWritten` once its file is written.
+ */
+export const shipNoticeMoves = ['sendNotice', 'noticeWritten'] as const;
+export type ShipNoticeMove = (typeof shipNoticeMoves)[number];
+
+/**
  * The moves the system makes on its own: writing the 997 / CONTRL releases a new order, and an
  * 860 / ORDCHG changes one.
  */
 export const systemOrderMoves = ['release', 'change'] as const;
 
 /** Every move an order's status can make: the system's, then the supplier's answers. */
-export const orderMoves = [...systemOrderMoves, ...orderActions, ...fulfilmentMoves] as const;
+export const orderMoves = [
+  ...systemOrderMoves,
+  ...orderActions,
+  ...fulfilmentMoves,
+  ...shipNoticeMoves,
+] as const;
 export type OrderMove = (typeof orderMoves)[number];
 
 /**
@@ -141,6 +154,8 @@ export const orderLifecycle: Readonly<
   route: { ACCEPTED: 'ROUTED' },
   print: { ACCEPTED: 'PRINTED', ROUTED: 'PRINTED' },
   deliver: { ACCEPTED: 'DELIVERED', ROUTED: 'DELIVERED', PRINTED: 'DELIVERED' },
+  sendNotice: { DELIVERED: 'SEND_ASN', SENT_ASN: 'SEND_ASN' },
+  noticeWritten: { SEND_ASN: 'SENT_ASN' },
 };
 
 /** The status every order and plan starts in, until the 997 releases it. */

@@ -154,6 +154,28 @@ const expectedTable: ExpectedTable = {
     document: only('PURCHASE'),
     report: only('PURCHASE'),
   },
+  delivery: {
+    page: only('DELIVERY'),
+    types: only('DELIVERY'),
+    infoById: only('DELIVERY'),
+    info: only('DELIVERY'),
+    save: only('DELIVERY'),
+    saveData: only('DELIVERY'),
+    copy: only('DELIVERY'),
+    remove: only('DELIVERY'),
+    infoByPo: only('DELIVERY'),
+    saveByPo: only('DELIVERY'),
+    status: only('DELIVERY'),
+    send: only('DELIVERY'),
+  },
+  deliveryFile: {
+    uploadItems: only('DELIVERY'),
+    template: only('DELIVERY'),
+    uploadReport: only('DELIVERY'),
+    download: only('DELIVERY'),
+    show: only('DELIVERY'),
+    page: only('DELIVERY'),
+  },
 };
 
 /** The hand-written table by `METHOD path`, for the endpoints the contracts declare. */

@@ -129,6 +129,9 @@ describe.each(databaseKinds)('order lifecycle on %s', (kind) => {
           printLabel: move === 'print' || order.status === 'PRINTED',
           apply: async () => `${move}: table test`,
         };
+      case 'sendNotice':
+      case 'noticeWritten':
+        return { move, apply: async () => ({ note: `${move}: table test`, messageIds: [] }) };
       default:
         return {
           move,

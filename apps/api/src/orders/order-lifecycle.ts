@@ -6,6 +6,7 @@ import {
   type FulfilmentMove,
   type OrderMove,
   type OrderStatus,
+  type ShipNoticeMove,
 } from '@portal/contracts';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { orderLogs, orderVersions, orders, type Executor } from '../database';
@@ -50,8 +51,22 @@ export interface FulfilmentRequest {
   readonly apply: (tx: Executor, order: OrderRow) => Promise<string>;
 }
 
+/**
+ * A ship notice's move (docs/ship-notices.md): `sendNotice` makes the 856 / DESADV message in
+ * `apply` (returning the log text and the message to deliver after commit); `noticeWritten` is the
+ * system's once the message's file is written.
+ */
+export interface ShipNoticeRequest {
+  readonly move: ShipNoticeMove;
+  readonly apply: (
+    tx: Executor,
+    order: OrderRow,
+  ) => Promise<{ readonly note: string; readonly messageIds: readonly number[] }>;
+}
+
 /** A move and what it needs besides the order: one shape per row of `orderLifecycle`. */
-export type OrderMoveRequest = ReleaseRequest | ChangeRequest | AnswerRequest | FulfilmentRequest;
+export type OrderMoveRequest =
+  ReleaseRequest | ChangeRequest | AnswerRequest | FulfilmentRequest | ShipNoticeRequest;
 
 /** An order after a move. */
 export interface OrderMoved {
@@ -184,6 +199,9 @@ async function stepOf(
     case 'print':
     case 'deliver':
       return { note: await request.apply(tx, order), messageIds: [] };
+    case 'sendNotice':
+    case 'noticeWritten':
+      return request.apply(tx, order);
     default: {
       const { note, messageId } = await answerOrder(tx, order, request, context);
       return { note, messageIds: [messageId] };

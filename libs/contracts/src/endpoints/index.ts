@@ -18,6 +18,7 @@ import { fileExportEndpoints } from './file-export';
 import { ediInboundEndpoints } from './edi-inbound';
 import { orderEndpoints } from './orders';
 import { purchaseEndpoints } from './purchase';
+import { deliveryEndpoints, deliveryFileEndpoints } from './delivery';
 
 export { authEndpoints } from './auth';
 export { userEndpoints } from './users';
@@ -38,6 +39,7 @@ export { fileExportEndpoints } from './file-export';
 export { ediInboundEndpoints } from './edi-inbound';
 export { orderEndpoints } from './orders';
 export { purchaseEndpoints } from './purchase';
+export { deliveryEndpoints, deliveryFileEndpoints } from './delivery';
 export * from './api-paths';
 
 /**
@@ -64,6 +66,8 @@ export const endpointGroups = {
   ediInbound: ediInboundEndpoints,
   order: orderEndpoints,
   purchase: purchaseEndpoints,
+  delivery: deliveryEndpoints,
+  deliveryFile: deliveryFileEndpoints,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDefinition>>>>;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointGroups).flatMap(

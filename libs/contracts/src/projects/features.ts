@@ -40,6 +40,11 @@ export const projectFeaturesSchema = z.object({
    * default: most buyers refuse over-shipments. Projects saved before it existed read as off.
    */
   allowOverShipment: z.boolean().default(false),
+  /**
+   * Hours to wait for the partner's 997 / CONTRL before a sent message is marked `unknown`
+   * (docs/ship-notices.md). Projects saved before it existed read as 24.
+   */
+  acknowledgementHours: z.number().int().min(1).max(720).default(24),
   showProjectData: z.boolean(),
   allowDelete: z.boolean(),
 });
@@ -73,6 +78,7 @@ export const defaultProjectFeatures: ProjectFeatures = {
   labelPrefix: '',
   gs1CompanyPrefix: '',
   allowOverShipment: false,
+  acknowledgementHours: 24,
   showProjectData: true,
   allowDelete: false,
 };

@@ -2,6 +2,7 @@ import { auditEvents } from './audit';
 import { captchas, sessions, users } from './auth-users';
 import { documents, inboundFiles, interchanges } from './gateway-inbound';
 import { controlNumbers, messages } from './gateway-outbound';
+import { deliveries, deliveryUploads } from './delivery';
 import { shipmentDocuments, shipmentPackages, shipments, ssccCounters } from './fulfilment';
 import { inventories, inventoryLogs, inventoryReservations } from './inventory';
 import { locations, optionDetails, optionTypes, packages, products, stores } from './master-data';
@@ -17,6 +18,7 @@ import { systemSettings } from './settings';
 export * from './audit';
 export * from './auth-users';
 export * from './gateway-inbound';
+export * from './delivery';
 export * from './fulfilment';
 export * from './gateway-outbound';
 export * from './inventory';
@@ -53,4 +55,6 @@ export const schema = {
   shipmentPackages,
   ssccCounters,
   shipmentDocuments,
+  deliveries,
+  deliveryUploads,
 };
