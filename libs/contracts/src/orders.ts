@@ -101,8 +101,9 @@ export type FulfilmentMove = (typeof fulfilmentMoves)[number];
 
 /**
  * The ship notice's moves (the delivery screen, delivery.ts): `sendNotice` when the 856 / DESADV
- * message is made (also from SENT_ASN, for a corrected notice after the partner rejected one),
- * `noticeWritten` once its file is written.
+ * message is made (also from SEND_ASN and SENT_ASN, for a corrected notice after the last one
+ * failed to be written or was rejected: the delivery service checks that), `noticeWritten` once
+ * its file is written.
  */
 export const shipNoticeMoves = ['sendNotice', 'noticeWritten'] as const;
 export type ShipNoticeMove = (typeof shipNoticeMoves)[number];
@@ -154,7 +155,7 @@ export const orderLifecycle: Readonly<
   route: { ACCEPTED: 'ROUTED' },
   print: { ACCEPTED: 'PRINTED', ROUTED: 'PRINTED' },
   deliver: { ACCEPTED: 'DELIVERED', ROUTED: 'DELIVERED', PRINTED: 'DELIVERED' },
-  sendNotice: { DELIVERED: 'SEND_ASN', SENT_ASN: 'SEND_ASN' },
+  sendNotice: { DELIVERED: 'SEND_ASN', SEND_ASN: 'SEND_ASN', SENT_ASN: 'SEND_ASN' },
   noticeWritten: { SEND_ASN: 'SENT_ASN' },
 };
 
