@@ -19,6 +19,7 @@ export * from './inventory';
 export * from './orders';
 export * from './purchase';
 export * from './delivery';
+export * from './message-meanings';
 export * from './statistics';
 export * from './endpoint';
 export * from './endpoints';
