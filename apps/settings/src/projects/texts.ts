@@ -96,6 +96,9 @@ export const projectTexts = {
     'projects.feature.showProjectData': '显示项目数据',
     'projects.feature.allowDelete': '允许删除',
     'projects.feature.allowOverShipment': '允许超量发货',
+    'projects.feature.acknowledgementHours': '等待对方确认的小时数',
+    'projects.feature.hint.acknowledgementHours':
+      '发出的报文在这么多小时内未收到997/CONTRL确认时，状态变为“未知”（1到720）。',
     'projects.feature.hint.format': '如 YYYY-MM-DD HH:mm:ss，可从列表中选择或直接输入。',
     'projects.feature.hint.count': '1 至 100000 的整数。',
     'projects.feature.hint.labelPrefix': '最多 16 位字母、数字或连字符；可留空。',
@@ -267,6 +270,9 @@ export const projectTexts = {
     'projects.feature.showProjectData': 'Show project data',
     'projects.feature.allowDelete': 'Allow delete',
     'projects.feature.allowOverShipment': 'Allow shipping more than ordered',
+    'projects.feature.acknowledgementHours': 'Hours to wait for acknowledgement',
+    'projects.feature.hint.acknowledgementHours':
+      'A sent message with no 997 / CONTRL within this many hours is marked unknown (1 to 720).',
     'projects.feature.hint.format':
       'Such as YYYY-MM-DD HH:mm:ss; pick one from the list or type it.',
     'projects.feature.hint.count': 'A whole number from 1 to 100000.',

@@ -87,7 +87,11 @@ describe('connection drafts', () => {
     );
     expect([...booleanFeatures].sort()).toEqual(booleans.sort());
     expect(booleanFeatures).toHaveLength(23);
-    expect(countFeatures).toEqual(['maxItemsPerOuterPack', 'maxItemsPerNoPackage']);
+    expect(countFeatures).toEqual([
+      'maxItemsPerOuterPack',
+      'maxItemsPerNoPackage',
+      'acknowledgementHours',
+    ]);
   });
 
   it('starts a new project at X12 004010 with defaults that pass, identifiers left to fill', () => {

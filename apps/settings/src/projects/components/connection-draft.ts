@@ -21,7 +21,7 @@ export type BooleanFeature = {
 }[keyof ProjectFeatures];
 
 /** The counts of the switches, typed as text in the form. */
-export type CountFeature = 'maxItemsPerOuterPack' | 'maxItemsPerNoPackage';
+export type CountFeature = 'maxItemsPerOuterPack' | 'maxItemsPerNoPackage' | 'acknowledgementHours';
 
 export const booleanFeatures = Object.entries(projectFeaturesSchema.shape)
   .filter(
@@ -35,6 +35,7 @@ export const booleanFeatures = Object.entries(projectFeaturesSchema.shape)
 export const countFeatures: readonly CountFeature[] = [
   'maxItemsPerOuterPack',
   'maxItemsPerNoPackage',
+  'acknowledgementHours',
 ];
 
 /** The switches as the form holds them: counts as the text typed. */
@@ -78,6 +79,7 @@ const featuresDraftOf = (features: ProjectFeatures): FeaturesDraft => ({
   ...features,
   maxItemsPerOuterPack: String(features.maxItemsPerOuterPack),
   maxItemsPerNoPackage: String(features.maxItemsPerNoPackage),
+  acknowledgementHours: String(features.acknowledgementHours),
 });
 
 /** A new project: X12 004010, empty identifiers, the default directories and switches. */
@@ -135,6 +137,7 @@ export function connectionCandidateOf(draft: ConnectionDraft) {
       ...draft.features,
       maxItemsPerOuterPack: wholeNumberOf(draft.features.maxItemsPerOuterPack),
       maxItemsPerNoPackage: wholeNumberOf(draft.features.maxItemsPerNoPackage),
+      acknowledgementHours: wholeNumberOf(draft.features.acknowledgementHours),
     },
   };
 }

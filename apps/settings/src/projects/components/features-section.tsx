@@ -43,7 +43,11 @@ export function FeaturesSection({ draft, onChange, errorOf }: ConnectionSectionP
     <TextField
       key={field}
       label={t(`projects.feature.${field}`)}
-      description={t('projects.feature.hint.count')}
+      description={t(
+        field === 'acknowledgementHours'
+          ? 'projects.feature.hint.acknowledgementHours'
+          : 'projects.feature.hint.count',
+      )}
       required
       inputMode="numeric"
       value={draft.features[field]}
