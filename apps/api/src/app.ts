@@ -34,6 +34,7 @@ import { filesRoutes } from './file-export/file-export.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { purchaseRoutes } from './purchase/purchase.routes';
+import { deliveryRoutes } from './delivery/delivery.routes';
 import { remotesManifestRoutes } from './web/remotes-manifest.routes';
 import { staticFiles } from './web/static-files';
 
@@ -112,6 +113,7 @@ export function buildPortalApp(settings: Settings, options: BuildAppOptions = {}
     app.register(statisticsRoutes, context);
     app.register(ordersRoutes, context);
     app.register(purchaseRoutes, context);
+    app.register(deliveryRoutes, context);
   }
   app.register(remotesManifestRoutes, {
     webRoot: settings.webRoot,

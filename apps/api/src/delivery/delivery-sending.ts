@@ -1,0 +1,151 @@
+import {
+  shipNoticeProblems,
+  shipNoticeProblemText,
+  type Language,
+  type ShipNoticeProblem,
+  type deliverySendSchema,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Clock } from '../common/clock';
+import { deliveries, type Database, type Executor } from '../database';
+import { ApiError } from '../errors';
+import type { EdiGateway } from '../gateway/gateway';
+import { moveOrder } from '../orders/order-lifecycle';
+import { projectConnection } from '../projects/projects.service';
+import { dayIn } from '../purchase/ship-window';
+import { toShipNotice } from './delivery-notice';
+import {
+  canonicalOrderOf,
+  deliveryById,
+  lockOrder,
+  noticeMessages,
+  sendAllowed,
+  type OrderRow,
+} from './delivery-store';
+
+// Sending a draft (docs/ship-notices.md, "Checks before sending" and "Sending").
+
+type SendBody = z.output<typeof deliverySendSchema>;
+
+export interface SendingServices {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly gateway: EdiGateway;
+}
+
+export interface SendOutcome {
+  /** False: only questions stood in the way and the user has not answered them yet. */
+  readonly sent: boolean;
+  readonly problems: ShipNoticeProblem[];
+}
+
+/** Refuses a send the lifecycle does not allow now (a copy only after the last one failed). */
+async function assertMaySend(tx: Executor, order: OrderRow): Promise<void> {
+  const [latest] = await noticeMessages(tx, order.serialNumber);
+  if (!sendAllowed(order.status, latest)) throw new ApiError('INVALID_STATUS', { field: 'status' });
+}
+
+/**
+ * Sends a saved draft: the checks of the contracts first (the same the builder shows), then, in
+ * one transaction, the order's `sendNotice` move, which makes the 856 / DESADV message with fresh
+ * control numbers and locks the draft onto it; the gateway writes the file after the commit. A
+ * `block` finding refuses the send (4027, every finding in `detail.issues`); `ask` findings alone
+ * answer `sent: false` until the user confirms.
+ */
+export async function sendNotice(
+  services: SendingServices,
+  body: SendBody,
+  actor: string,
+  language: Language,
+): Promise<SendOutcome> {
+  const { db, clock, gateway } = services;
+  const outcome = await db.transaction(async (tx) => {
+    const byId = { field: 'deliveryId' };
+    const draft = await deliveryById(tx, body.deliveryId, byId);
+    // The order first, then its notice: the lifecycle's order of locks.
+    const order = await lockOrder(tx, draft.serialNumber);
+    const delivery = await deliveryById(tx, body.deliveryId, { ...byId, lock: true });
+    if (delivery.messageId !== null) {
+      throw new ApiError('DELIVERY_ALREADY_SENT', { field: 'deliveryId' });
+    }
+    const connection = await projectConnection(tx, order.projectKey);
+    const { features } = connection;
+    if (!features.sendShipNotice) {
+      throw new ApiError('SHIP_NOTICES_OFF', { field: 'sendShipNotice' });
+    }
+    // The status before the checks: an order that cannot be sent now is told so, not what to fix.
+    await assertMaySend(tx, order);
+    const canonical = canonicalOrderOf(order);
+    const now = clock.now();
+    const problems = shipNoticeProblems(delivery.data, {
+      orderLines: canonical.lines.map((line) => ({
+        lineNumber: line.lineNumber,
+        ordered: line.quantities.ordered ?? 0,
+      })),
+      switches: {
+        hasOuterPackage: features.hasOuterPackage,
+        hasInnerPackage: features.hasInnerPackage,
+        hasNoPackage: features.hasNoPackage,
+        allowOverShipment: features.allowOverShipment ?? false,
+      },
+      today: dayIn(now, body.timeZone ?? 'UTC'),
+      language,
+    });
+    const blocking = problems.filter((problem) => problem.severity === 'block');
+    const first = blocking[0];
+    if (first !== undefined) {
+      throw new ApiError('SHIP_NOTICE_CHECKS_FAILED', {
+        field: shipNoticeProblemText(first, language),
+        detail: {
+          issues: blocking.map((problem) => ({
+            field: problem.field,
+            message: shipNoticeProblemText(problem, language),
+          })),
+        },
+      });
+    }
+    if (problems.length > 0 && !body.confirmIncomplete) {
+      return { sent: false, problems, messageIds: [] as readonly number[] };
+    }
+    const moved = await moveOrder(
+      tx,
+      order.serialNumber,
+      {
+        move: 'sendNotice',
+        apply: async (inner, locked) => {
+          await assertMaySend(inner, locked);
+          const message = await gateway.outbound.create(inner, {
+            projectKey: locked.projectKey,
+            connection,
+            document: toShipNotice(
+              delivery.data,
+              {
+                orderNumber: locked.orderNumber,
+                orderDate: canonical.orderDate ?? null,
+                lines: canonical.lines,
+              },
+              connection.standard,
+              now,
+            ),
+            createdBy: actor,
+            orderSerialNumber: locked.serialNumber,
+          });
+          await inner
+            .update(deliveries)
+            .set({ messageId: message.id, sentAt: now, sentBy: actor, updatedAt: now })
+            .where(eq(deliveries.id, delivery.id));
+          return {
+            note: `ship notice ${message.documentType} ${message.interchangeControlNumber}`,
+            messageIds: [message.id],
+          };
+        },
+      },
+      { actor, now },
+    );
+    return { sent: true, problems, messageIds: moved.messageIds };
+  });
+  // Written after the commit: a rolled-back send leaves no file behind.
+  if (outcome.messageIds.length > 0) await gateway.deliver(outcome.messageIds);
+  return { sent: outcome.sent, problems: outcome.problems };
+}
