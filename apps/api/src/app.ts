@@ -35,6 +35,7 @@ import { statisticsRoutes } from './statistics/statistics.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { purchaseRoutes } from './purchase/purchase.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
+import { deliveryFileRoutes } from './delivery-files/delivery-files.routes';
 import { remotesManifestRoutes } from './web/remotes-manifest.routes';
 import { staticFiles } from './web/static-files';
 
@@ -114,6 +115,7 @@ export function buildPortalApp(settings: Settings, options: BuildAppOptions = {}
     app.register(ordersRoutes, context);
     app.register(purchaseRoutes, context);
     app.register(deliveryRoutes, context);
+    app.register(deliveryFileRoutes, context);
   }
   app.register(remotesManifestRoutes, {
     webRoot: settings.webRoot,
