@@ -1,10 +1,24 @@
-import { orderStatusMeanings, orderStatuses } from '@portal/contracts';
+import {
+  messageStatusMeanings,
+  messageStatuses,
+  orderStatusMeanings,
+  orderStatuses,
+} from '@portal/contracts';
 import type { FeatureTexts } from '@portal/shell-contract';
 
 /** Status texts come from the contracts' one wording, which the server's files use too. */
 const statusTexts = (language: 'zh-cn' | 'en-us'): Record<string, string> =>
   Object.fromEntries(
     orderStatuses.map((status) => [`status.${status}`, orderStatusMeanings[status][language]]),
+  );
+
+/** Message statuses likewise: the delivery screens and the dashboard show the same words. */
+const messageStatusTexts = (language: 'zh-cn' | 'en-us'): Record<string, string> =>
+  Object.fromEntries(
+    messageStatuses.map((status) => [
+      `order.messageStatus.${status}`,
+      messageStatusMeanings[status][language],
+    ]),
   );
 
 /**
@@ -18,6 +32,7 @@ export const orderViewTexts = {
   translations: {
     'zh-cn': {
       ...statusTexts('zh-cn'),
+      ...messageStatusTexts('zh-cn'),
       'documentType.ORDER': '订单',
       'documentType.ORDER_CHANGE': '订单变更',
       'documentType.ORDER_PLAN': '订单计划',
@@ -298,16 +313,12 @@ export const orderViewTexts = {
       'order.message.awaitingAcknowledgement': '等待确认',
       'order.message.noAcknowledgement': '无需确认',
       'order.message.none': '尚未发送报文',
-      'order.messageStatus.new': '新建（未处理）',
-      'order.messageStatus.doing': '处理中',
-      'order.messageStatus.pok': '部分成功',
-      'order.messageStatus.finish': '已处理',
-      'order.messageStatus.success': '成功',
-      'order.messageStatus.failed': '失败',
-      'order.messageStatus.unknown': '未知',
+      'order.message.errors': '错误原因',
+      'order.message.noReason': '未给出原因',
     },
     'en-us': {
       ...statusTexts('en-us'),
+      ...messageStatusTexts('en-us'),
       'documentType.ORDER': 'Order',
       'documentType.ORDER_CHANGE': 'Order change',
       'documentType.ORDER_PLAN': 'Order plan',
@@ -588,13 +599,8 @@ export const orderViewTexts = {
       'order.message.awaitingAcknowledgement': 'Awaiting acknowledgement',
       'order.message.noAcknowledgement': 'Not expected',
       'order.message.none': 'No message sent yet',
-      'order.messageStatus.new': 'New (not processed)',
-      'order.messageStatus.doing': 'Processing',
-      'order.messageStatus.pok': 'Partly succeeded',
-      'order.messageStatus.finish': 'Processed',
-      'order.messageStatus.success': 'Succeeded',
-      'order.messageStatus.failed': 'Failed',
-      'order.messageStatus.unknown': 'Unknown',
+      'order.message.errors': 'Reasons',
+      'order.message.noReason': 'No reason given',
     },
   },
 } as const satisfies FeatureTexts;

@@ -1,6 +1,21 @@
+import { messageStatusMeanings, messageStatuses, type MessageStatus } from '@portal/contracts';
+
+type MessageStatusTexts = Readonly<Record<`dashboard.messageStatus.${MessageStatus}`, string>>;
+
+/** Message statuses come from the contracts' one wording, which every screen shows. */
+const messageStatusTexts = (language: 'zh-cn' | 'en-us'): MessageStatusTexts =>
+  // fromEntries cannot know every status is a key; the map over the contract's list makes it so.
+  Object.fromEntries(
+    messageStatuses.map((status) => [
+      `dashboard.messageStatus.${status}`,
+      messageStatusMeanings[status][language],
+    ]),
+  ) as MessageStatusTexts;
+
 /** Texts of this feature (namespace `orders`); both languages hold the same keys. */
 export const dashboardTexts = {
   'zh-cn': {
+    ...messageStatusTexts('zh-cn'),
     'dashboard.filter.title': '统计条件',
     'dashboard.project.label': '项目',
     'dashboard.project.placeholder': '全部项目',
@@ -42,15 +57,14 @@ export const dashboardTexts = {
     'dashboard.empty.messages': '该时间范围内没有发送报文。',
     'dashboard.failed.title': '统计数据加载失败',
     'dashboard.failed.message': '暂时无法显示统计数据，请稍后重试。',
-    'dashboard.messageStatus.new': '未处理',
-    'dashboard.messageStatus.doing': '处理中',
-    'dashboard.messageStatus.pok': '部分成功',
-    'dashboard.messageStatus.finish': '已处理',
-    'dashboard.messageStatus.success': '成功',
-    'dashboard.messageStatus.failed': '失败',
-    'dashboard.messageStatus.unknown': '未知',
+    'dashboard.messageAlert.title': '有报文需要处理',
+    'dashboard.messageAlert.failed': '范围内发送失败的报文：{{count}}',
+    'dashboard.messageAlert.unknown': '范围内超时未确认的报文：{{count}}',
+    'dashboard.messageAlert.openFailed': '查看失败的报文',
+    'dashboard.messageAlert.openUnknown': '查看未确认的报文',
   },
   'en-us': {
+    ...messageStatusTexts('en-us'),
     'dashboard.filter.title': 'Statistics filters',
     'dashboard.project.label': 'Project',
     'dashboard.project.placeholder': 'All projects',
@@ -93,12 +107,10 @@ export const dashboardTexts = {
     'dashboard.empty.messages': 'No messages were sent in this range.',
     'dashboard.failed.title': 'The statistics could not be loaded',
     'dashboard.failed.message': 'The figures cannot be shown right now. Please try again.',
-    'dashboard.messageStatus.new': 'New (not processed)',
-    'dashboard.messageStatus.doing': 'Processing',
-    'dashboard.messageStatus.pok': 'Partly successful',
-    'dashboard.messageStatus.finish': 'Processed',
-    'dashboard.messageStatus.success': 'Success',
-    'dashboard.messageStatus.failed': 'Failed',
-    'dashboard.messageStatus.unknown': 'Unknown',
+    'dashboard.messageAlert.title': 'Messages need attention',
+    'dashboard.messageAlert.failed': 'Failed messages in this range: {{count}}',
+    'dashboard.messageAlert.unknown': 'Messages not acknowledged in time in this range: {{count}}',
+    'dashboard.messageAlert.openFailed': 'Show the failed messages',
+    'dashboard.messageAlert.openUnknown': 'Show the unacknowledged messages',
   },
 } as const;

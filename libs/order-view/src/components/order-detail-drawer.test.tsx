@@ -233,10 +233,36 @@ describe('order detail', () => {
 
     const messages = within(await original.findByRole('table', { name: 'Message history' }));
     expect(messages.getByText('SUPPLIER_855_000000019.x12')).toBeTruthy();
-    expect(messages.getByText('Succeeded')).toBeTruthy();
+    expect(messages.getByText('Accepted')).toBeTruthy();
+    expect(messages.getByText('855 Order response')).toBeTruthy();
     expect(messages.getByText('000000019 / 19 / 0001')).toBeTruthy();
     expect(messages.getByText('Not expected')).toBeTruthy();
     expect(vi.mocked(listOrderMessages)).toHaveBeenCalledWith(1001);
+  });
+
+  it('shows why the partner refused a ship notice, next to the message', async () => {
+    const [first] = orderMessages;
+    if (first === undefined) throw new Error('the fixtures hold no message');
+    vi.mocked(listOrderMessages).mockResolvedValue([
+      {
+        ...first,
+        id: 40,
+        documentType: '856',
+        status: 'failed',
+        fileName: 'SUPPLIER_856_000000040.x12',
+        errors: [{ message: 'Ship date is in the future', segmentTag: 'DTM' }, { code: '5' }],
+      },
+    ]);
+    await renderDrawer();
+    const original = await openTab('Original document');
+    const messages = within(await original.findByRole('table', { name: 'Message history' }));
+    const refused = messages.getByText('SUPPLIER_856_000000040.x12').closest('tr');
+    if (refused === null) throw new Error('the refused message has no row');
+    const row = within(refused);
+    expect(row.getByText('856 Ship notice')).toBeTruthy();
+    expect(row.getByText('Failed')).toBeTruthy();
+    expect(row.getByText('Ship date is in the future · DTM')).toBeTruthy();
+    expect(row.getByText('No reason given')).toBeTruthy();
   });
 
   it('hides the invoice tabs the project switches off', async () => {

@@ -1,7 +1,8 @@
 import { Button, Card, CopyButton, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Message, OrderDetail } from '@portal/contracts';
+import { outboundDocumentTypeText, type Message, type OrderDetail } from '@portal/contracts';
+import { currentLanguage } from '@portal/i18n';
 import { useOrderFormat } from '../hooks/use-order-format';
 import { useOrderMessages } from '../hooks/use-order-history';
 import { DetailSection, DetailTable, EmptyText, FieldGrid } from './detail-blocks';
@@ -84,7 +85,8 @@ const controlNumbersOf = (message: Message): string =>
  * the messages sent about it with their delivery status.
  */
 export function OriginalDocumentTab({ detail }: { detail: OrderDetail }) {
-  const { t } = useTranslation('order-view');
+  const { t, i18n } = useTranslation('order-view');
+  const language = currentLanguage(i18n);
   const format = useOrderFormat();
   const messages = useOrderMessages(detail.summary.serialNumber);
 
@@ -114,7 +116,7 @@ export function OriginalDocumentTab({ detail }: { detail: OrderDetail }) {
               {
                 key: 'documentType',
                 title: t('order.message.documentType'),
-                render: (message) => message.documentType,
+                render: (message) => outboundDocumentTypeText(message.documentType, language),
               },
               {
                 key: 'status',
@@ -145,6 +147,23 @@ export function OriginalDocumentTab({ detail }: { detail: OrderDetail }) {
                       ? t('order.message.awaitingAcknowledgement')
                       : t('order.message.noAcknowledgement')
                     : format.dateTime(message.acknowledgedAt),
+              },
+              {
+                key: 'errors',
+                title: t('order.message.errors'),
+                // Why the partner refused it (a failed ship notice, say), where it is not lost in the logs.
+                render: (message) =>
+                  message.errors.length === 0 ? null : (
+                    <Stack gap={2}>
+                      {message.errors.map((error, index) => (
+                        <Text key={`${error.at ?? ''}-${index}`} size="sm" c="red">
+                          {[error.message ?? t('order.message.noReason'), error.segmentTag]
+                            .filter((part) => part !== undefined)
+                            .join(' · ')}
+                        </Text>
+                      ))}
+                    </Stack>
+                  ),
               },
             ]}
           />

@@ -136,10 +136,10 @@ export function messagesOverTimeOption(
   };
 }
 
-/** One bar per document type sent, most sent first (the server's order). */
+/** One bar per document type sent (named in words, not by its code), most sent first. */
 export function messagesByDocumentTypeOption(
   quantity: DeliveryQuantityStatistic,
-  labels: { count: string },
+  labels: { count: string; documentType: (code: string) => string },
 ): ChartOption {
   return {
     ...base,
@@ -147,7 +147,7 @@ export function messagesByDocumentTypeOption(
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     xAxis: {
       type: 'category',
-      data: quantity.byDocumentType.map((entry) => entry.documentType),
+      data: quantity.byDocumentType.map((entry) => labels.documentType(entry.documentType)),
     },
     yAxis: { type: 'value', minInterval: 1 },
     series: [

@@ -141,8 +141,13 @@ describe('dashboard charts', () => {
     expect(option).toMatchObject({
       xAxis: { data: ['2025-03-13', '2025-03-14', '2025-03-15'] },
       series: [
-        { type: 'bar', name: 'Processing', stack: 'messages', data: [0, 0, 9] },
-        { type: 'bar', name: 'Success', stack: 'messages', data: [10, 0, 20] },
+        {
+          type: 'bar',
+          name: 'Processing (awaiting acknowledgement)',
+          stack: 'messages',
+          data: [0, 0, 9],
+        },
+        { type: 'bar', name: 'Accepted', stack: 'messages', data: [10, 0, 20] },
         { type: 'bar', name: 'Failed', stack: 'messages', data: [2, 0, 1] },
       ],
     });
@@ -153,7 +158,7 @@ describe('dashboard charts', () => {
     await renderCharts();
 
     expect(lastOption('Messages by document type')).toMatchObject({
-      xAxis: { type: 'category', data: ['856', '810'] },
+      xAxis: { type: 'category', data: ['856 Ship notice', '810 Invoice'] },
       series: [{ type: 'bar', data: [25, 17] }],
     });
   });

@@ -1,7 +1,8 @@
 import { Paper, SimpleGrid, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MessageStatus } from '@portal/contracts';
+import { outboundDocumentTypeText, type MessageStatus } from '@portal/contracts';
+import { currentLanguage } from '@portal/i18n';
 import type { DashboardStatistics } from '../hooks/use-dashboard-statistics';
 import type { ChartOption } from './chart-option';
 import {
@@ -44,7 +45,8 @@ function EmptyRange({ text }: { text: string }) {
 
 /** The four charts: orders over time and by status, messages over time and by document type. */
 export function DashboardCharts({ statistics }: { statistics: DashboardStatistics }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
+  const language = currentLanguage(i18n);
   const theme = useMantineTheme();
   const ordersHeadingId = useId();
   const messagesHeadingId = useId();
@@ -88,9 +90,10 @@ export function DashboardCharts({ statistics }: { statistics: DashboardStatistic
       ),
       messagesByDocumentType: messagesByDocumentTypeOption(deliveryQuantity, {
         count: t('dashboard.series.messageCount'),
+        documentType: (code) => outboundDocumentTypeText(code, language),
       }),
     }),
-    [orderSeries, orderQuantity, deliverySeries, deliveryQuantity, colours, t],
+    [orderSeries, orderQuantity, deliverySeries, deliveryQuantity, colours, t, language],
   );
 
   return (

@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import type { StatisticQuery } from '@portal/contracts';
+import { createStore } from 'jotai';
+import type { Role, StatisticQuery } from '@portal/contracts';
+import { currentUserAtom } from '@portal/auth';
 import { useProjects } from '@portal/api-client';
 import { choose, renderInPortal } from '@portal/testing';
 import { orderViewTexts } from '@portal/order-view';
@@ -77,12 +79,28 @@ afterEach(() => {
   act(() => notifications.clean());
 });
 
-async function renderPanel() {
+/** The panel for a signed-in user holding `roles` (the dashboard's own role, USER, by default). */
+async function renderPanel(roles: Role[] = ['USER']) {
+  const store = createStore();
+  store.set(currentUserAtom, {
+    id: 1,
+    account: 'alice',
+    nickname: 'Alice',
+    email: 'alice@example.com',
+    phone: '',
+    status: 'activated',
+    roles,
+    mustChangePassword: false,
+    lockedUntil: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  });
   const rendered = await renderInPortal(<DashboardPanel />, {
     namespace: 'orders',
     texts,
     features: [orderViewTexts],
     language: 'en-us',
+    store,
   });
   await screen.findByRole('region', { name: 'Summary' });
   return rendered;
@@ -244,5 +262,34 @@ describe('DashboardPanel', () => {
     expect(screen.getByText('No messages were sent in this range.')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
     expect(card('Order amount').getByText('0.00')).toBeTruthy();
+  });
+
+  it('warns of failed and unacknowledged messages, with links for a user of the delivery screen', async () => {
+    vi.mocked(getDeliveryQuantityStatistic).mockResolvedValue(
+      deliveryQuantity(range, {
+        byStatus: { ...deliveryQuantity(range).byStatus, failed: 3, unknown: 4 },
+      }),
+    );
+    await renderPanel(['DELIVERY']);
+
+    const alert = within(screen.getByRole('region', { name: 'Messages need attention' }));
+    expect(alert.getByText('Failed messages in this range: 3')).toBeTruthy();
+    expect(alert.getByText('Messages not acknowledged in time in this range: 4')).toBeTruthy();
+    expect(
+      alert.getByRole('link', { name: 'Show the unacknowledged messages' }).getAttribute('href'),
+    ).toBe('/space/delivery/messages?status=unknown');
+    expect(alert.getByRole('link', { name: 'Show the failed messages' }).getAttribute('href')).toBe(
+      '/space/delivery/messages?status=failed',
+    );
+  });
+
+  it('gives the counts without links to a user who cannot open the delivery screen', async () => {
+    await renderPanel(['ORDER']);
+
+    const alert = within(screen.getByRole('region', { name: 'Messages need attention' }));
+    expect(alert.getByText('Failed messages in this range: 3')).toBeTruthy();
+    // No unknown message in the range: no line for them.
+    expect(alert.queryByText(/not acknowledged/)).toBeNull();
+    expect(alert.queryByRole('link')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useDashboardFilters } from '../hooks/use-dashboard-filters';
 import { useDashboardStatistics } from '../hooks/use-dashboard-statistics';
 import { DashboardCharts } from './dashboard-charts';
 import { DashboardFiltersForm } from './dashboard-filters-form';
+import { DashboardMessageAlert } from './dashboard-message-alert';
 import { DashboardSummary } from './dashboard-summary';
 
 /**
@@ -32,6 +33,7 @@ export function DashboardPanel() {
     <Box pos="relative" aria-busy={loading}>
       <LoadingOverlay visible={loading} zIndex={10} overlayProps={{ blur: 1 }} />
       <Stack gap="lg">
+        <DashboardMessageAlert deliveryQuantity={statistics.deliveryQuantity} />
         <DashboardSummary
           orderQuantity={statistics.orderQuantity}
           deliveryQuantity={statistics.deliveryQuantity}
