@@ -11,6 +11,7 @@ import { EdiGateway, type GatewayLog } from './gateway/gateway';
 import { InventoryReservations } from './inventory/inventory-reservations';
 import { orderInboundHandlers } from './orders/order-inbound-handlers';
 import { releaseAcknowledgedOrders } from './orders/order-ingest';
+import { shipNoticesWritten } from './orders/ship-notice-written';
 
 /** The services every route plugin works with, built once per server over one database. */
 export interface ApiContext {
@@ -45,14 +46,10 @@ export function createContext(
   });
   const users = new UsersService(db, clock, audit, sessions, systemSettings);
   const auth = new AuthService(db, clock, audit, captchas, sessions, systemSettings, users);
-  const gateway = new EdiGateway(
-    database,
-    clock,
-    settings,
-    log,
-    orderInboundHandlers,
-    releaseAcknowledgedOrders,
-  );
+  const gateway = new EdiGateway(database, clock, settings, log, orderInboundHandlers, {
+    acknowledgementsWritten: releaseAcknowledgedOrders,
+    messagesWritten: shipNoticesWritten,
+  });
   return {
     settings,
     database,

@@ -11,8 +11,17 @@ import { openJobQueue, queues, type InboundFileJob, type OutboundMessageJob } fr
 import {
   OutboundMessages,
   type AcknowledgementsWritten,
+  type MessagesWritten,
   type WriteOutcome,
 } from './outbound/outbound-messages';
+
+/** What the business areas do once outbound messages are written, registered by context.ts. */
+export interface WrittenHooks {
+  /** Our 997s / CONTRLs written: the orders they acknowledge are released. */
+  readonly acknowledgementsWritten?: AcknowledgementsWritten;
+  /** Any messages written: a ship notice's order moves on to SENT_ASN. */
+  readonly messagesWritten?: MessagesWritten;
+}
 
 export interface GatewayLog {
   info(object: object, message: string): void;
@@ -56,13 +65,13 @@ export class EdiGateway {
     private readonly log: GatewayLog,
     /** The business areas' handlers of inbound documents, registered by context.ts. */
     handlers: Partial<InboundHandlers> = {},
-    /** What the areas do once our 997s are written (orders: release), registered by context.ts. */
-    acknowledgementsWritten?: AcknowledgementsWritten,
+    /** What the areas do once messages are written (orders: release, ship notice sent). */
+    written: WrittenHooks = {},
   ) {
     this.outbound = new OutboundMessages(database.db, clock, settings.dataDir, {
       databaseKind: database.kind,
       concurrency: settings.ediOutboundWriters,
-      acknowledgementsWritten,
+      ...written,
     });
     this.receiver = new InboundReceiver(
       database.db,
@@ -254,11 +263,21 @@ export class EdiGateway {
   }
 
   /**
-   * Re-queues messages still `new` (their job was lost with a crashed instance) and marks the
-   * receipts whose file move finished just before a crash.
+   * Messages whose partner has not acknowledged them within the project's `acknowledgementHours`
+   * become `unknown` (run by the sweep; tests call it with their clock).
+   */
+  markOverdueAcknowledgements(): Promise<number> {
+    return this.outbound.markOverdueAcknowledgements();
+  }
+
+  /**
+   * Re-queues messages still `new` (their job was lost with a crashed instance), marks the
+   * receipts whose file move finished just before a crash, and marks messages whose
+   * acknowledgement is overdue `unknown`.
    */
   private async sweep(): Promise<void> {
     await this.files.reconcile();
+    await this.markOverdueAcknowledgements();
     const waiting = await this.database.db
       .select({ id: messages.id })
       .from(messages)

@@ -1,6 +1,6 @@
 import type { Message, MessageDetail, MessagePageQuery, Page } from '@portal/contracts';
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { messages, orders, projects, type Database } from '../database';
+import { deliveries, messages, orders, projects, type Database } from '../database';
 import { ApiError } from '../errors';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { EdiGateway } from '../gateway/gateway';
@@ -89,7 +89,8 @@ export class MessagesService {
   /**
    * Sends a message again as a new interchange: same document, new control numbers (a partner
    * drops a repeated control number as a duplicate). A message still waiting to be written
-   * cannot be resent.
+   * cannot be resent. A ship notice's delivery that pointed at the original points at the new
+   * message from then on, so it shows the status of what was sent last.
    */
   async resend(id: number, actor: AuditActor & { account: string }): Promise<Message> {
     const original = await this.row(id);
@@ -113,6 +114,10 @@ export class MessagesService {
           : { answersInterchangeId: original.answersInterchangeId }),
         resendOf: original.id,
       });
+      await tx
+        .update(deliveries)
+        .set({ messageId: message.id, updatedAt: message.createdAt })
+        .where(eq(deliveries.messageId, original.id));
       await this.audit.record(tx, actor, {
         action: 'message.resend',
         target: `message:${original.id}`,

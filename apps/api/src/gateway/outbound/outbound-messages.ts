@@ -1,5 +1,9 @@
-import type { OutboundDocument, ProjectConnection } from '@portal/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  defaultProjectFeatures,
+  type OutboundDocument,
+  type ProjectConnection,
+} from '@portal/contracts';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   messages,
   projects,
@@ -44,6 +48,20 @@ export type AcknowledgementsWritten = (
   now: Date,
 ) => Promise<void>;
 
+/**
+ * What the business areas do with every message just marked written (`doing` or `finish`), in
+ * that transaction: the orders area moves a ship notice's order SEND_ASN → SENT_ASN. Registered
+ * by context.ts; a refusal must be quiet (throwing rolls the whole batch back to be written again).
+ */
+export type MessagesWritten = (
+  tx: Executor,
+  written: readonly MessageRow[],
+  now: Date,
+) => Promise<void>;
+
+/** What a project's features say when its row predates `acknowledgementHours`. */
+const defaultAcknowledgementHours = defaultProjectFeatures.acknowledgementHours;
+
 export interface OutboundWriterOptions {
   /**
    * PostgreSQL: the claim's row locks are held across the file writes, so another instance skips
@@ -57,6 +75,7 @@ export interface OutboundWriterOptions {
   /** The atomic write (tests count or break it). */
   readonly writeFile?: WriteFile;
   readonly acknowledgementsWritten?: AcknowledgementsWritten;
+  readonly messagesWritten?: MessagesWritten;
 }
 
 /** What became of one message asked for in {@link OutboundMessages.writeBatch}. */
@@ -104,6 +123,7 @@ export class OutboundMessages {
   private readonly writeFile: WriteFile;
   private readonly lockRowsWhileWriting: boolean;
   private readonly acknowledgementsWritten: AcknowledgementsWritten | undefined;
+  private readonly messagesWritten: MessagesWritten | undefined;
 
   constructor(
     private readonly db: Database,
@@ -115,6 +135,7 @@ export class OutboundMessages {
     this.writeFile = options.writeFile ?? writeFileAtomically;
     this.lockRowsWhileWriting = options.databaseKind === 'postgres';
     this.acknowledgementsWritten = options.acknowledgementsWritten;
+    this.messagesWritten = options.messagesWritten;
   }
 
   /** Renders and stores a message; the caller enqueues its write after committing. */
@@ -178,10 +199,11 @@ export class OutboundMessages {
    * Writes the `new` messages among `messageIds` to their outbound directories, at most
    * `concurrency` files at once (each atomically: hidden temp file, fsync, rename, directory
    * fsync), then marks them in one short transaction: `finish` when no acknowledgement is
-   * expected, else `doing` until the partner's 997 / CONTRL arrives, and the orders their 997s
-   * answer go to RECEIVED (`acknowledgementsWritten`). A failed write counts an attempt with its
-   * reason and fails alone; the `maxWriteAttempts`th makes the message `failed`. Messages another writer holds are
-   * skipped, not waited for. Run again after a crash it writes the same files again (same name,
+   * expected, else `doing` until the partner's 997 / CONTRL arrives; the orders their 997s
+   * answer go to RECEIVED (`acknowledgementsWritten`) and the areas see every written message
+   * (`messagesWritten`: a ship notice's order goes to SENT_ASN). A failed write counts an
+   * attempt with its reason and fails alone; the `maxWriteAttempts`th makes the message
+   * `failed`. Messages another writer holds are skipped, not waited for. Run again after a crash it writes the same files again (same name,
    * text and control numbers), so the partner sees at worst a duplicate it can recognise.
    */
   async writeBatch(messageIds: readonly number[]): Promise<WriteOutcome[]> {
@@ -289,6 +311,7 @@ export class OutboundMessages {
         message.answersInterchangeId === null ? [] : [message.answersInterchangeId],
       );
       if (interchangeIds.length > 0) await this.acknowledgementsWritten?.(tx, interchangeIds, now);
+      if (updated.length > 0) await this.messagesWritten?.(tx, updated, now);
       for (const message of updated) {
         outcomes.push({ id: message.id, result: 'written', message });
       }
@@ -317,6 +340,52 @@ export class OutboundMessages {
       }
     }
     return outcomes;
+  }
+
+  /**
+   * Marks `unknown` every message still `doing` (written, the partner's 997 / CONTRL awaited)
+   * whose file was written at least its project's `acknowledgementHours` ago, adding an error
+   * entry that says so. One joined UPDATE for all projects, so every instance's sweep may run it
+   * at any time: a message it marked is no longer `doing`. A late acknowledgement still settles an
+   * `unknown` message. Returns how many were marked.
+   */
+  async markOverdueAcknowledgements(): Promise<number> {
+    const now = this.clock.now();
+    const waits = this.db
+      .select({
+        projectKey: projects.projectKey,
+        hours:
+          sql<number>`coalesce((${projects.connection} -> 'features' ->> 'acknowledgementHours')::int, ${defaultAcknowledgementHours}::int)`.as(
+            'hours',
+          ),
+      })
+      .from(projects)
+      .as('acknowledgement_waits');
+    const marked = await this.db
+      .update(messages)
+      .set({
+        status: 'unknown',
+        updatedAt: now,
+        // The entry is stored once and shown in either language, so it carries both.
+        errors: sql`${messages.errors} || jsonb_build_array(jsonb_build_object(
+          'at', ${now.toISOString()}::text,
+          'message', 'No acknowledgement arrived within ' || ${waits.hours} || ' hours / '
+            || ${waits.hours} || ' 小时内未收到对方的确认回执'))`,
+      })
+      .from(waits)
+      .where(
+        and(
+          eq(messages.projectKey, waits.projectKey),
+          eq(messages.status, 'doing'),
+          eq(messages.acknowledgementExpected, true),
+          lte(
+            messages.writtenAt,
+            sql`${now.toISOString()}::timestamptz - make_interval(hours => ${waits.hours})`,
+          ),
+        ),
+      )
+      .returning({ id: messages.id });
+    return marked.length;
   }
 }
 
