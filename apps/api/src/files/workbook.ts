@@ -215,8 +215,12 @@ function firstWorksheet(
   return fail('no worksheet');
 }
 
-/** The rows of the first sheet (the leftmost tab), and the text of a cell value of theirs. */
-async function firstSheet(bytes: Buffer) {
+/**
+ * The rows of the first sheet (the leftmost tab), and the text of a cell value of theirs, read
+ * within `workbookLimits`. A damaged package throws `PackageFormatError`, a part past a limit
+ * `PartTooLargeError`; callers run it inside `workbookSlots` and map both to their own errors.
+ */
+export async function firstSheet(bytes: Buffer) {
   const parts = packageParts(bytes);
   const part = (name: string) => parts.get(name);
   const required = (name: string) => part(name) ?? fail(`no ${name}`);
@@ -258,7 +262,7 @@ function fail(message: string): never {
 }
 
 /** The last column of a row that holds a value (0 for none). */
-function lastFilledColumn(row: ExcelJS.Row): number {
+export function lastFilledColumn(row: ExcelJS.Row): number {
   let last = 0;
   row.eachCell((_cell, column) => {
     last = column;
