@@ -16,7 +16,6 @@ import type {
 } from '@portal/contracts';
 import { and, asc, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { posix, relative, sep } from 'node:path';
 import type { z } from 'zod';
 import type { Clock } from '../common/clock';
 import { containsText } from '../common/paging';
@@ -31,6 +30,7 @@ import {
   type Database,
   type Executor,
 } from '../database';
+import { projectRelativePath, tabularMediaTypes } from '../delivery-files/stored-uploads';
 import { ApiError } from '../errors';
 import type { EdiGateway } from '../gateway/gateway';
 import { outboundDocumentType } from '../gateway/outbound/outbound-documents';
@@ -65,11 +65,6 @@ import {
 type PageQuery = z.output<typeof deliveryPageQuerySchema>;
 type SaveBody = z.output<typeof deliverySaveSchema>;
 type SendBody = z.output<typeof deliverySendSchema>;
-
-const tabularTypes: ReadonlySet<string> = new Set([
-  'text/csv',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-]);
 
 /** The messages the notice was sent as: its message and every resend of it, newest first. */
 function messageChain(messageId: number | null, notices: readonly MessageRow[]): MessageRow[] {
@@ -404,8 +399,8 @@ export class DeliveryService {
       )
       .orderBy(desc(deliveryUploads.createdAt), desc(deliveryUploads.id));
     if (rows.length === 0) return [];
+    // Listed as the delivery files list them (delivery-files/): same id, path and table flag.
     const paths = projectPaths(this.dataDir, order.projectKey, connection);
-    const uploadDirectory = relative(paths.root, paths.upload).split(sep).join(posix.sep);
     return rows.map((row) => ({
       id: `upload:${row.id}`,
       kind: 'report',
@@ -413,10 +408,10 @@ export class DeliveryService {
       serialNumber: row.serialNumber,
       poNumber: order.orderNumber,
       name: row.name,
-      path: posix.join(uploadDirectory, row.storedName),
+      path: projectRelativePath(paths, paths.upload, row.storedName),
       size: Number(row.size),
       type: row.mediaType,
-      tabular: tabularTypes.has(row.mediaType),
+      tabular: tabularMediaTypes.has(row.mediaType),
       createdBy: row.createdBy,
       createdAt: row.createdAt.toISOString(),
     }));

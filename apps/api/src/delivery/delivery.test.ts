@@ -3,6 +3,7 @@ import {
   errorCatalogue,
   deliveryDetailSchema,
   deliveryEndpoints,
+  deliveryFileEndpoints,
   deliveryPageSchema,
   deliverySendResultSchema,
   deliveryStatusSchema,
@@ -15,12 +16,13 @@ import {
   recalculateShipNotice,
   shipNoticeProblemText,
   shipNoticeProblems,
+  storedFileSchema,
   type DeliveryData,
   type DeliveryDetail,
   type ProjectConnection,
   type ProjectFeatures,
 } from '@portal/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +39,9 @@ import { receiveOrder, stockFixtureItems } from '../orders/testing/order-fixture
 import { expectFailure, successData } from '../testing/envelope-assertions';
 import { makeTempDir, type TempDir } from '../testing/fixtures';
 import { databaseKinds } from '../testing/test-database';
+import { shipNoticeStructureProblems } from '../testing/ship-notice-structure';
 import { startTestPortal, type TestPortal } from '../testing/test-portal';
+import { multipartFile } from '../testing/workbook-fixtures';
 
 const prefix = '0614141';
 const connectionWith = (
@@ -225,12 +229,18 @@ describe.each(databaseKinds)('ship notices on %s', (kind) => {
         .from(orders)
         .where(eq(orders.serialNumber, serial))
     )[0]?.status;
+  /** The notice as written to the project's outbound directory, structurally sound. */
   const outboundText = async (projectKey: string, messageId: number): Promise<string> => {
     const [message] = await portal.database.db
       .select({ fileName: messages.fileName })
       .from(messages)
       .where(eq(messages.id, messageId));
-    return readFile(join(paths.get(projectKey)?.outbound ?? '', message?.fileName ?? ''), 'utf8');
+    const text = await readFile(
+      join(paths.get(projectKey)?.outbound ?? '', message?.fileName ?? ''),
+      'utf8',
+    );
+    expect(shipNoticeStructureProblems(text)).toEqual([]);
+    return text;
   };
   /** The partner's 997 rejecting one of our 856s (AK5 / AK9 R). */
   async function rejectNotice(projectKey: string, messageId: number): Promise<void> {
@@ -421,15 +431,19 @@ describe.each(databaseKinds)('ship notices on %s', (kind) => {
     expect(text).toContain('N1*SF*ACME SUPPLY WAREHOUSE*92*WH1');
     expect(text).toContain('N1*ST*RETAILCO DC 6094*92*6094');
     expect(text).toContain('TD5*B*2*UPSN*M*UPS Ground');
-    // TODO(H2 hook): SENT_ASN once the written file moves the order on.
-    expect(await statusOf(order.serial)).toBe('SEND_ASN');
+    // Written at once (no queue in tests): the order moved on to SENT_ASN, both moves logged.
+    expect(await statusOf(order.serial)).toBe('SENT_ASN');
     const log = await portal.database.db
       .select()
       .from(orderLogs)
-      .where(and(eq(orderLogs.serialNumber, order.serial), eq(orderLogs.toStatus, 'SEND_ASN')))
+      .where(eq(orderLogs.serialNumber, order.serial))
       .orderBy(asc(orderLogs.id));
-    expect(log.map((row) => [row.fromStatus, row.message, row.actor])).toEqual([
-      ['DELIVERED', `ship notice 856 ${message?.interchangeControlNumber}`, 'shipper'],
+    const icn = message?.interchangeControlNumber;
+    expect(
+      log.slice(-2).map((row) => [row.fromStatus, row.toStatus, row.message, row.actor]),
+    ).toEqual([
+      ['DELIVERED', 'SEND_ASN', `ship notice 856 ${icn}`, 'shipper'],
+      ['SEND_ASN', 'SENT_ASN', `ship notice written: 856 ${icn}`, 'system'],
     ]);
 
     // Sent is locked.
@@ -479,7 +493,7 @@ describe.each(databaseKinds)('ship notices on %s', (kind) => {
       expect.objectContaining({
         deliveryId: id,
         poNumber: order.po,
-        orderStatus: 'SEND_ASN',
+        orderStatus: 'SENT_ASN',
         status: 'doing',
         documentType: '856',
         interchangeControlNumber: message?.interchangeControlNumber,
@@ -576,10 +590,24 @@ describe.each(databaseKinds)('ship notices on %s', (kind) => {
     });
     expect(again.data.packages.map((unit) => unit.labelNumber)).toEqual(labels);
 
+    // A report file uploaded for the shipment is listed with the notice.
+    const report = successData(
+      await portal.request(deliveryFileEndpoints.uploadReport, {
+        token,
+        language: 'en-US',
+        query: { serial_number: order.serial },
+        ...multipartFile(Buffer.from('carton,weight\nC1,12\n'), 'weights.csv', 'text/csv'),
+      }),
+      storedFileSchema,
+    );
+    expect(report.tabular).toBe(true);
+    expect((await info(order.serial, 'DLNL')).reportFiles).toEqual([report]);
+
     const first = await sent({ deliveryId: created.deliveryId });
     expect(first.sent).toBe(true);
     expect(first.problems).toEqual([]);
     const firstMessage = first.detail.messages[0];
+    expect(await outboundText('DLNL', firstMessage?.id ?? 0)).toContain('HL*3*2*T*1~');
     expect(await awaiting()).toEqual([]);
 
     // A copy keeps the cartons and their numbers; it cannot go while the first is awaited.
@@ -615,7 +643,7 @@ describe.each(databaseKinds)('ship notices on %s', (kind) => {
     const text = await outboundText('DLNL', secondMessage?.id ?? 0);
     expect(text).toContain(`BSN*00*${order.po}-2*`);
     for (const label of labels) expect(text).toContain(`MAN*GM*${label}`);
-    expect(await statusOf(order.serial)).toBe('SEND_ASN');
+    expect(await statusOf(order.serial)).toBe('SENT_ASN');
     const status = successData(
       await call('status', { params: { serial_number: order.serial } }),
       deliveryStatusSchema,
@@ -682,7 +710,7 @@ describe.each(databaseKinds)('ship notices on %s', (kind) => {
     expect(text).toContain(`RFF+ON:${order.po}'`);
     expect(text).toContain("MEA+PD+AAB+KGM:12.5'");
     expect(text).toContain("ALI+CN'");
-    expect(await statusOf(order.serial)).toBe('SEND_ASN');
+    expect(await statusOf(order.serial)).toBe('SENT_ASN');
   });
 
   it('refuses notices the project, the order or the label numbers do not allow', async () => {
