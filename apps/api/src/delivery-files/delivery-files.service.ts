@@ -30,6 +30,11 @@ import {
   orderBySerial,
   type OrderRow,
 } from '../delivery/delivery-store';
+import {
+  projectRelativePath,
+  tabularMediaTypes,
+  uploadAsStoredFile,
+} from '../delivery/delivery-uploads';
 import { ApiError } from '../errors';
 import { projectPaths, type ProjectPaths } from '../gateway/project-paths';
 import { projectConnection } from '../projects/projects.service';
@@ -39,11 +44,9 @@ import { readCsvTable } from './csv-table';
 import { readSheetTable } from './sheet-table';
 import {
   cleanFileName,
-  projectRelativePath,
   readStoredUpload,
   reportTypeOf,
   storeUpload,
-  tabularMediaTypes,
   xlsxType,
   type ReportType,
   type UploadedFile,
@@ -175,20 +178,7 @@ export class DeliveryFilesService {
       throw error;
     }
     if (row === undefined) throw new Error('the upload row was not inserted');
-    return {
-      id: `upload:${row.id}`,
-      kind,
-      projectKey: row.projectKey,
-      serialNumber: row.serialNumber,
-      poNumber: order.orderNumber,
-      name: row.name,
-      path: projectRelativePath(paths, paths.upload, row.storedName),
-      size: Number(row.size),
-      type: row.mediaType,
-      tabular: tabularMediaTypes.has(row.mediaType),
-      createdBy: row.createdBy,
-      createdAt: row.createdAt.toISOString(),
-    };
+    return uploadAsStoredFile(row, paths, order.orderNumber);
   }
 
   // ---- the template -------------------------------------------------------------------------

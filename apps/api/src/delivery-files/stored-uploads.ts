@@ -83,9 +83,6 @@ export const xlsxType: ReportType = { mediaType: xlsxMediaType, extension: 'xlsx
 const csv: ReportType = { mediaType: 'text/csv', extension: 'csv' };
 const text: ReportType = { mediaType: 'text/plain', extension: 'txt' };
 
-/** The media types /file/show/data reads as a table. */
-export const tabularMediaTypes: ReadonlySet<string> = new Set([xlsxMediaType, csv.mediaType]);
-
 const startsWith = (bytes: Buffer, signature: readonly number[]): boolean =>
   bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
 
@@ -166,11 +163,6 @@ export async function storeUpload(
     storedName: posix.join(uploadFolder, name),
     discard: () => rm(written, { force: true }),
   };
-}
-
-/** The path of a stored upload relative to the project's directory, with `/` separators. */
-export function projectRelativePath(paths: ProjectPaths, directory: string, name: string): string {
-  return posix.join(relative(paths.root, directory).split(sep).join(posix.sep), name);
 }
 
 const inside = (directory: string, path: string): boolean => {

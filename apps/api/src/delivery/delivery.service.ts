@@ -30,7 +30,6 @@ import {
   type Database,
   type Executor,
 } from '../database';
-import { projectRelativePath, tabularMediaTypes } from '../delivery-files/stored-uploads';
 import { ApiError } from '../errors';
 import type { EdiGateway } from '../gateway/gateway';
 import { outboundDocumentType } from '../gateway/outbound/outbound-documents';
@@ -61,6 +60,7 @@ import {
   type DeliveryRow,
   type OrderRow,
 } from './delivery-store';
+import { uploadAsStoredFile } from './delivery-uploads';
 
 type PageQuery = z.output<typeof deliveryPageQuerySchema>;
 type SaveBody = z.output<typeof deliverySaveSchema>;
@@ -401,20 +401,7 @@ export class DeliveryService {
     if (rows.length === 0) return [];
     // Listed as the delivery files list them (delivery-files/): same id, path and table flag.
     const paths = projectPaths(this.dataDir, order.projectKey, connection);
-    return rows.map((row) => ({
-      id: `upload:${row.id}`,
-      kind: 'report',
-      projectKey: row.projectKey,
-      serialNumber: row.serialNumber,
-      poNumber: order.orderNumber,
-      name: row.name,
-      path: projectRelativePath(paths, paths.upload, row.storedName),
-      size: Number(row.size),
-      type: row.mediaType,
-      tabular: tabularMediaTypes.has(row.mediaType),
-      createdBy: row.createdBy,
-      createdAt: row.createdAt.toISOString(),
-    }));
+    return rows.map((row) => uploadAsStoredFile(row, paths, order.orderNumber));
   }
 
   // ---- drafts -------------------------------------------------------------------------------

@@ -1,12 +1,63 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
-import { PlaceholderScreen } from './placeholder-screen';
+import { PageHeader } from '@portal/ui';
+import { DeliveryFiles } from '../files/components/delivery-files';
+import { DeliveryList } from '../list/components/delivery-list';
+import { MessageStatusList } from '../messages/components/message-status-list';
+import { NoticeBuilderScreen } from '../notice/components/notice-builder-screen';
 
-/** `/space/delivery`, with the file view (report files) at `/space/delivery/file`. */
+/** A screen of the remote under its title and purpose. */
+function Titled({
+  screen,
+  children,
+}: {
+  screen: 'delivery' | 'deliveryFile' | 'messages';
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('delivery');
+  return (
+    <>
+      <PageHeader title={t(`${screen}.title`)} description={t(`${screen}.description`)} />
+      {children}
+    </>
+  );
+}
+
+/**
+ * `/space/delivery` and its records, each at its own address (docs/ship-notices.md): the list,
+ * a notice (`notice/{delivery_id}`, or `order/{serial_number}?project=` before its first save),
+ * the message status view (`messages`, `messages/{id}`) and the files (`file`).
+ */
 export default function DeliveryScreen() {
   return (
     <Routes>
-      <Route index element={<PlaceholderScreen screen="delivery" />} />
-      <Route path="file" element={<PlaceholderScreen screen="deliveryFile" />} />
+      <Route
+        index
+        element={
+          <Titled screen="delivery">
+            <DeliveryList />
+          </Titled>
+        }
+      />
+      <Route path="notice/:deliveryId" element={<NoticeBuilderScreen />} />
+      <Route path="order/:serialNumber" element={<NoticeBuilderScreen />} />
+      <Route
+        path="messages/:messageId?"
+        element={
+          <Titled screen="messages">
+            <MessageStatusList />
+          </Titled>
+        }
+      />
+      <Route
+        path="file"
+        element={
+          <Titled screen="deliveryFile">
+            <DeliveryFiles />
+          </Titled>
+        }
+      />
     </Routes>
   );
 }
