@@ -263,13 +263,17 @@ export class DeliveryFilesService {
     };
   }
 
-  /** A stored xlsx or csv upload as a table (the first `maxShownRows` rows); else 5008. */
+  /**
+   * A stored xlsx or csv upload as a table (the first `maxShownRows` rows). Asking for a file that
+   * is no table (a label, a message, a PDF report) is the caller's mistake (2005, naming `id`); a
+   * stored table that cannot be read is the server's (5008).
+   */
   async show(fileId: string): Promise<ShownData> {
     const { source, id } = parseFileId(fileId);
-    if (source !== 'upload') throw new ApiError('FILE_OPEN_FAILED', { field: 'id' });
+    if (source !== 'upload') throw new ApiError('FIELD_INVALID', { field: 'id' });
     const row = await this.uploadRow(id);
     if (!tabularMediaTypes.has(row.mediaType)) {
-      throw new ApiError('FILE_OPEN_FAILED', { field: 'id' });
+      throw new ApiError('FIELD_INVALID', { field: 'id' });
     }
     const bytes = await readStoredUpload(await this.pathsOf(row.projectKey), row.storedName);
     const table =

@@ -167,7 +167,7 @@ describe.each(databaseKinds)('delivery files on %s', (kind) => {
       `filename*=UTF-8''${encodeURIComponent('发货报告 1.pdf')}`,
     );
     // A PDF is no table.
-    expectFailure(await get('show', { id: stored.id }), 'FILE_OPEN_FAILED', { field: 'id' });
+    expectFailure(await get('show', { id: stored.id }), 'FIELD_INVALID', { field: 'id' });
   });
 
   it('tells images, workbooks, CSV and text by their content', async () => {
@@ -553,7 +553,7 @@ describe.each(databaseKinds)('delivery files on %s', (kind) => {
     expect(messageAnswer.headers['content-disposition']).toContain(
       `filename="${message.fileName}"`,
     );
-    expectFailure(await get('show', { id: `message:${message.id}` }), 'FILE_OPEN_FAILED', {
+    expectFailure(await get('show', { id: `message:${message.id}` }), 'FIELD_INVALID', {
       field: 'id',
     });
 
