@@ -339,6 +339,11 @@ export type DeliveryStatusView = z.infer<typeof deliveryStatusSchema>;
 /** POST /file/action/delivery: send a saved draft. */
 export const deliverySendSchema = z.object({
   deliveryId: recordIdSchema,
+  /**
+   * The `version` the user saw: a notice saved by someone else since is not sent unseen (4030).
+   * Absent: whatever is stored is sent.
+   */
+  version: z.string().max(40).nullable().optional(),
   /** The user answered "continue" to the incomplete-shipping-info question. */
   confirmIncomplete: z.boolean().default(false),
   /** The user's zone: "today" for the ship-date rule. UTC when absent. */

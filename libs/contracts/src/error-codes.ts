@@ -340,7 +340,7 @@ export const errorCatalogue = {
   // Ship notices (docs/ship-notices.md): the checks before sending found what must be fixed.
   SHIP_NOTICE_CHECKS_FAILED: entry(
     '4027',
-    422,
+    409,
     'The ship notice cannot be sent yet: {field}',
     '发货通知还不能发送：{field}',
   ),
