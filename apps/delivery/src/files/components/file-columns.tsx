@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '@portal/contracts';
 import type { PagedTableColumn } from '@portal/ui';
-import { useDeliveryFormat } from '../../list/hooks/use-delivery-format';
+import { useDeliveryFormat } from '../../common/use-delivery-format';
 
 export interface FileActions {
   readonly download: (file: StoredFile) => void;

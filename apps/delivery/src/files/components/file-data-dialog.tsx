@@ -1,7 +1,7 @@
 import { Loader, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '@portal/contracts';
-import { useDeliveryFormat } from '../../list/hooks/use-delivery-format';
+import { useDeliveryFormat } from '../../common/use-delivery-format';
 import { useShownData } from '../hooks/use-shown-data';
 
 export interface FileDataDialogProps {

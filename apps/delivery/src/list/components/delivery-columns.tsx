@@ -12,7 +12,7 @@ import { orderStatusTones } from '@portal/order-view';
 import { StatusBadge, toneOf, type PagedTableColumn } from '@portal/ui';
 import { MessageStatusBadge } from '../../messages/components/message-status-badge';
 import { messagePath } from '../../messages/state/message-paths';
-import { useDeliveryFormat } from '../hooks/use-delivery-format';
+import { useDeliveryFormat } from '../../common/use-delivery-format';
 import { deliveryRecordPath } from '../state/delivery-paths';
 
 /**

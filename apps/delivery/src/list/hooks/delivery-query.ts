@@ -1,6 +1,6 @@
 import { deliveryPageQuerySchema, type DeliveryPageQuery } from '@portal/contracts';
 import type { DeliveryFilters } from '../state/delivery-list-query';
-import { userTimeZone } from './use-delivery-format';
+import { userTimeZone } from '../../common/use-delivery-format';
 
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
 

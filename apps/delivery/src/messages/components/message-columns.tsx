@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { outboundDocumentTypeText, type Message } from '@portal/contracts';
 import { currentLanguage } from '@portal/i18n';
 import type { PagedTableColumn } from '@portal/ui';
-import { useDeliveryFormat } from '../../list/hooks/use-delivery-format';
+import { useDeliveryFormat } from '../../common/use-delivery-format';
 import { messagePath } from '../state/message-paths';
 import { MessageStatusBadge } from './message-status-badge';
 

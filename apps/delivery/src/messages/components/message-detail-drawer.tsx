@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { outboundDocumentTypeText, type Message, type MessageDetail } from '@portal/contracts';
 import { currentLanguage } from '@portal/i18n';
 import { ConfirmDialog, showSnackbar } from '@portal/ui';
-import { useDeliveryFormat } from '../../list/hooks/use-delivery-format';
+import { useDeliveryFormat } from '../../common/use-delivery-format';
 import { resendMessage } from '../api/resend-message';
 import { useMessageDetail } from '../hooks/use-message-detail';
 import { messagePath } from '../state/message-paths';

@@ -14,7 +14,7 @@ import { memo, useState, type ReactNode } from 'react';
 import { DateField } from '@portal/ui';
 import type { Finding } from '../state/notice-findings';
 import type { FieldSpec, FieldValue } from '../state/notice-fields';
-import type { NoticeFormat } from '../hooks/use-notice-format';
+import type { DeliveryFormat } from '../../common/use-delivery-format';
 
 /** The choices of the builder's selects, made once per notice. */
 export interface FieldOptions {
@@ -47,7 +47,7 @@ export function displayValue(
   spec: FieldSpec,
   value: FieldValue,
   options: FieldOptions,
-  format: NoticeFormat,
+  format: DeliveryFormat,
   yesNo: (value: boolean) => string,
 ): string {
   if (value === undefined) return '';

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { outboundDocumentTypeText, type Message } from '@portal/contracts';
 import { currentLanguage } from '@portal/i18n';
 import { useFieldLayout } from '../hooks/use-field-layout';
-import { useNoticeFormat } from '../hooks/use-notice-format';
+import { useDeliveryFormat } from '../../common/use-delivery-format';
 import { FieldSettings } from './field-settings';
 import { InfoTable, type InfoColumn } from './info-table';
 import { NoticeSection } from './notice-section';
@@ -41,7 +41,7 @@ export const MessagesSection = memo(function MessagesSection({
 }) {
   const { t, i18n } = useTranslation('delivery');
   const language = currentLanguage(i18n);
-  const format = useNoticeFormat();
+  const format = useDeliveryFormat();
   const title = t('notice.section.messages');
   const columns = useMemo<readonly InfoColumn<Message>[]>(
     () => [

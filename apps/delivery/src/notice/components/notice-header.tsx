@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryDetail } from '@portal/contracts';
 import type { NoticeEditor } from '../hooks/use-notice-editor';
-import { useNoticeFormat } from '../hooks/use-notice-format';
+import { useDeliveryFormat } from '../../common/use-delivery-format';
 import { MessageStatusLabel, OrderStatusLabel } from './status-badges';
 
 /** One labelled fact of the header. */
@@ -63,7 +63,7 @@ export function NoticeHeader({
   onSend,
 }: NoticeHeaderProps) {
   const { t } = useTranslation('delivery');
-  const format = useNoticeFormat();
+  const format = useDeliveryFormat();
   const editable = detail.editable;
   const saved = detail.deliveryId !== null;
   const busy = editor.busy !== null;

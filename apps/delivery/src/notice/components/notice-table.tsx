@@ -3,7 +3,7 @@ import { IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rowElementId, type RowPages } from '../hooks/use-row-pages';
-import { useNoticeFormat } from '../hooks/use-notice-format';
+import { useDeliveryFormat } from '../../common/use-delivery-format';
 import type { Finding, FindingIndex } from '../state/notice-findings';
 import { valueAt, type FieldSpec, type FieldValue } from '../state/notice-fields';
 import { displayValue, FieldInput, type FieldOptions } from './field-input';
@@ -207,7 +207,7 @@ const NoticeRow = memo(
     columnCount,
   }: NoticeRowProps<R>) {
     const { t } = useTranslation('delivery');
-    const format = useNoticeFormat();
+    const format = useDeliveryFormat();
     const rowId = rowElementId(list, row.key);
     const errorId = `${rowId}-findings`;
     const prefix = `${list}.${row.key}.`;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { outboundDocumentTypeText, type DeliveryDetail } from '@portal/contracts';
 import { currentLanguage } from '@portal/i18n';
 import { useFieldLayout } from '../hooks/use-field-layout';
-import { useNoticeFormat } from '../hooks/use-notice-format';
+import { useDeliveryFormat } from '../../common/use-delivery-format';
 import { FieldSettings } from './field-settings';
 import { InfoTable, type InfoColumn } from './info-table';
 import { NoticeSection } from './notice-section';
@@ -19,7 +19,7 @@ export const OrderResponseSection = memo(function OrderResponseSection({
 }) {
   const { t, i18n } = useTranslation('delivery');
   const language = currentLanguage(i18n);
-  const format = useNoticeFormat();
+  const format = useDeliveryFormat();
   const title = t('notice.section.orderResponse');
   const columns = useMemo<readonly InfoColumn<OrderResponse>[]>(
     () => [

@@ -7,7 +7,7 @@ import { saveFile, showSnackbar, useFileDownload } from '@portal/ui';
 import { downloadStoredFile } from '../api/download-stored-file';
 import { uploadReportFile } from '../api/upload-report-file';
 import { useFieldLayout } from '../hooks/use-field-layout';
-import { useNoticeFormat } from '../hooks/use-notice-format';
+import { useDeliveryFormat } from '../../common/use-delivery-format';
 import { FieldSettings } from './field-settings';
 import { InfoTable, type InfoColumn } from './info-table';
 import { UploadProgress } from './line-upload-dialog';
@@ -31,7 +31,7 @@ export const ReportFilesSection = memo(function ReportFilesSection({
   files,
 }: ReportFilesSectionProps) {
   const { t } = useTranslation('delivery');
-  const format = useNoticeFormat();
+  const format = useDeliveryFormat();
   const title = t('notice.section.reportFiles');
   const [uploaded, setUploaded] = useState<readonly StoredFile[]>([]);
   const [progress, setProgress] = useState<number | null>(null);

@@ -22,7 +22,7 @@ import {
   type Finding,
   type FindingIndex,
 } from '../state/notice-findings';
-import { userTimeZone, userToday } from './use-notice-format';
+import { userTimeZone, userToday } from '../../common/use-delivery-format';
 
 /** Answers with which the server says the notice on screen is not the one stored any more. */
 const staleCodes: readonly string[] = [

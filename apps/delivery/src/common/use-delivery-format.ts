@@ -10,7 +10,7 @@ export interface DeliveryFormat extends OrderFormat {
   bytes: (value: number) => string;
 }
 
-/** Days, instants, counts and file sizes of the delivery screens, as the portal's settings say. */
+/** Days, instants, counts and file sizes of every delivery screen (list, notice, messages, files), as the portal's settings say. */
 export function useDeliveryFormat(): DeliveryFormat {
   const format = useOrderFormat();
   const dateFormat = useDateFormat();
@@ -35,3 +35,6 @@ export function useDeliveryFormat(): DeliveryFormat {
 
 /** The browser's IANA time zone (Asia/Shanghai, …): the days the filters name are its days. */
 export const userTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Today in the user's zone, `YYYY-MM-DD`: the "today" of the ship-date rule. */
+export const userToday = (): string => dayjs().format('YYYY-MM-DD');
