@@ -194,6 +194,20 @@ describe('the checks before sending a ship notice', () => {
     );
   });
 
+  it('puts the question at the first missing shipping field', () => {
+    const notice = valid();
+    const { trackingNumber: _tracking, ...shipment } = notice.shipment;
+    expect(rulesOf({ ...notice, shipment })).toEqual([
+      'shippingInfoIncomplete@shipment.trackingNumber',
+    ]);
+  });
+
+  it('takes a notice without packages, its items at order level (S-O-I)', () => {
+    const notice = valid();
+    const lines = notice.lines.map(({ packageKey: _package, ...line }) => line);
+    expect(rulesOf({ ...notice, packages: [], lines })).toEqual([]);
+  });
+
   it('has a sentence in both languages for every rule', () => {
     for (const rule of shipNoticeRules) {
       expect(shipNoticeRuleTexts[rule]['zh-cn'].length).toBeGreaterThan(0);
@@ -224,6 +238,26 @@ describe('recalculate', () => {
     expect(data.shipment.packageCount).toBe(3);
     expect(data.shipment.totalQuantity).toBe(14);
     expect(shipNoticeProblems(data, context)).toEqual([]);
+  });
+
+  it('adds pounds and kilograms in the shipment’s unit', () => {
+    const base = weighed();
+    const mixed: DeliveryData = {
+      ...base,
+      shipment: { ...base.shipment, weightUnit: 'KG' },
+      lines: base.lines.map((line) =>
+        line.key === 'L1'
+          ? { ...line, grossWeight: 10, weightUnit: 'LB' as const }
+          : { ...line, grossWeight: 10, weightUnit: 'KG' as const },
+      ),
+    };
+    const { data } = recalculateShipNotice(mixed);
+    expect(data.packages.map((pack) => [pack.key, pack.grossWeight, pack.weightUnit])).toEqual([
+      ['P1', 14.536, 'KG'],
+      ['C1', 4.536, 'KG'],
+      ['C2', 10, 'KG'],
+    ]);
+    expect(data.shipment.grossWeight).toBe(14.536);
   });
 
   it('names the lines without a weight and keeps the weights typed in for their packages', () => {

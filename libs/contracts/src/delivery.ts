@@ -691,15 +691,6 @@ export function shipNoticeProblems(
     }
     shipped.set(line.lineNumber, (shipped.get(line.lineNumber) ?? 0) + thousandths(quantity));
   }
-  if (packages.length === 0 && lines.some((line) => (line.quantity ?? 0) > 0)) {
-    const first = lines.find((line) => (line.quantity ?? 0) > 0);
-    if (first !== undefined) {
-      block('itemWithoutPackage', `lines.${first.key}.packageKey`, {
-        line: first.key,
-        orderLine: first.lineNumber,
-      });
-    }
-  }
   if (!context.switches.allowOverShipment) {
     for (const [lineNumber, total] of shipped) {
       const limit = ordered.get(lineNumber);
@@ -730,15 +721,19 @@ export function shipNoticeProblems(
 
   const missing = (
     ['carrierName', 'scac', 'trackingNumber', 'billOfLading', 'grossWeight'] as const
-  )
-    .filter((field) => shipment[field] === undefined || shipment[field] === '')
-    .map((field) => shippingInfoFieldTexts[field][language]);
-  if (missing.length > 0) {
+  ).filter((field) => shipment[field] === undefined || shipment[field] === '');
+  const [firstMissing] = missing;
+  if (firstMissing !== undefined) {
+    // Asked at the first missing field, where the user's eye goes to fill it in.
     problems.push({
       rule: 'shippingInfoIncomplete',
       severity: 'ask',
-      field: 'shipment.carrierName',
-      params: { missing: missing.join(language === 'zh-cn' ? '、' : ', ') },
+      field: `shipment.${firstMissing}`,
+      params: {
+        missing: missing
+          .map((field) => shippingInfoFieldTexts[field][language])
+          .join(language === 'zh-cn' ? '、' : ', '),
+      },
     });
   }
   return problems;
@@ -746,6 +741,9 @@ export function shipNoticeProblems(
 
 const hasParty = (party: DeliveryAddress | undefined): boolean =>
   party !== undefined && ((party.name ?? '') !== '' || (party.id ?? '') !== '');
+
+/** The international avoirdupois pound, exactly. */
+const kilogramsPerPound = 0.45359237;
 
 /** What recalculate could not work out: the line items whose weight is unknown. */
 export interface Recalculated {
@@ -756,13 +754,22 @@ export interface Recalculated {
 
 /**
  * Recalculate (the builder's button): each package's weights from its line items and the
- * packages on it, then the shipment's package count, total quantity and weights. Weights are
- * summed in grams, as integers, so 0.1 + 0.2 stays 0.3. A package whose contents do not all have
+ * packages on it, then the shipment's package count, total quantity and weights, all in the
+ * shipment's weight unit (pounds and kilograms converted). Weights are summed in thousandths of
+ * that unit, as integers, so 0.1 + 0.2 stays 0.3. A package whose contents do not all have
  * a weight keeps the weight typed in, and the lines are named.
  */
 export function recalculateShipNotice(data: DeliveryData): Recalculated {
-  const grams = (value: number | undefined): number | undefined =>
-    value === undefined ? undefined : Math.round(value * 1000);
+  const unit: WeightUnit = data.shipment.weightUnit ?? 'KG';
+  /** A weight in thousandths of the shipment's unit, as an integer (pounds converted exactly). */
+  const milli = (value: number | undefined, from: WeightUnit = unit): number | undefined => {
+    if (value === undefined) return undefined;
+    const converted =
+      from === unit ? value : from === 'LB' ? value * kilogramsPerPound : value / kilogramsPerPound;
+    return Math.round(converted * 1000);
+  };
+  const inUnit = (value: number | undefined): number | undefined =>
+    value === undefined ? undefined : value / 1000;
   const missingWeights: string[] = [];
   const gross = new Map<string, number | undefined>();
   const net = new Map<string, number | undefined>();
@@ -777,42 +784,47 @@ export function recalculateShipNotice(data: DeliveryData): Recalculated {
   for (const line of data.lines) {
     if (line.grossWeight === undefined) missingWeights.push(line.key);
     if (line.packageKey === undefined) continue;
-    add(gross, line.packageKey, grams(line.grossWeight));
-    add(net, line.packageKey, grams(line.netWeight));
+    add(gross, line.packageKey, milli(line.grossWeight, line.weightUnit));
+    add(net, line.packageKey, milli(line.netWeight, line.weightUnit));
   }
   const order = [...data.packages].sort(
     (a, b) => Number(a.level === 'pallet') - Number(b.level === 'pallet'),
   );
   const packages = new Map<string, DeliveryPackage>();
   for (const pack of order) {
+    // Contents without a weight: the package keeps the weight typed in, in the shipment's unit.
     const ownGross = gross.has(pack.key) ? gross.get(pack.key) : 0;
     const ownNet = net.has(pack.key) ? net.get(pack.key) : 0;
+    const grossWeight = inUnit(ownGross ?? milli(pack.grossWeight, pack.weightUnit));
+    const netWeight = inUnit(ownNet ?? milli(pack.netWeight, pack.weightUnit));
     const next: DeliveryPackage = {
       ...pack,
-      ...(ownGross === undefined ? {} : { grossWeight: ownGross / 1000 }),
-      ...(ownNet === undefined ? {} : { netWeight: ownNet / 1000 }),
+      weightUnit: unit,
+      ...(grossWeight === undefined ? {} : { grossWeight }),
+      ...(netWeight === undefined ? {} : { netWeight }),
     };
     packages.set(pack.key, next);
     if (pack.parentKey !== undefined) {
-      add(gross, pack.parentKey, grams(next.grossWeight));
-      add(net, pack.parentKey, grams(next.netWeight));
+      add(gross, pack.parentKey, milli(next.grossWeight));
+      add(net, pack.parentKey, milli(next.netWeight));
     }
   }
   const recalculated = data.packages.map((pack) => packages.get(pack.key) ?? pack);
   const top = recalculated.filter(
     (pack) => pack.parentKey === undefined || !packages.has(pack.parentKey),
   );
+  const loose = data.lines.filter((line) => line.packageKey === undefined);
   const sum = (values: readonly (number | undefined)[]): number | undefined =>
     values.some((value) => value === undefined)
       ? undefined
-      : values.reduce<number>((total, value) => total + (grams(value) ?? 0), 0) / 1000;
-  const looseGross = data.lines
-    .filter((line) => line.packageKey === undefined)
-    .map((line) => line.grossWeight);
-  const shipmentGross = sum([...top.map((pack) => pack.grossWeight), ...looseGross]);
+      : values.reduce<number>((total, value) => total + (value ?? 0), 0) / 1000;
+  const shipmentGross = sum([
+    ...top.map((pack) => milli(pack.grossWeight)),
+    ...loose.map((line) => milli(line.grossWeight, line.weightUnit)),
+  ]);
   const shipmentNet = sum([
-    ...top.map((pack) => pack.netWeight),
-    ...data.lines.filter((line) => line.packageKey === undefined).map((line) => line.netWeight),
+    ...top.map((pack) => milli(pack.netWeight)),
+    ...loose.map((line) => milli(line.netWeight, line.weightUnit)),
   ]);
   const totalQuantity =
     data.lines.reduce((total, line) => total + thousandths(line.quantity ?? 0), 0) / 1000;
@@ -826,7 +838,7 @@ export function recalculateShipNotice(data: DeliveryData): Recalculated {
         totalQuantity,
         ...(shipmentGross === undefined ? {} : { grossWeight: shipmentGross }),
         ...(shipmentNet === undefined ? {} : { netWeight: shipmentNet }),
-        weightUnit: data.shipment.weightUnit ?? 'KG',
+        weightUnit: unit,
       },
     },
     missingWeights,
