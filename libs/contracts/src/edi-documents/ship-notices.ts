@@ -59,6 +59,8 @@ export const canonicalShipNoticeSchema = z.object({
   noticeDate: date,
   noticeTime: time.optional(),
   shippedDate: date.optional(),
+  /** Time of day the goods left (HH:MM), with `shippedDate`: 856 DTM03 / DESADV DTM 11. */
+  shippedTime: time.optional(),
   scheduledDeliveryDate: date.optional(),
   billOfLading: text.optional(),
   trackingNumber: text.optional(),

@@ -58,7 +58,9 @@ class ShipNoticeWriter {
       dtmSegment('137', notice.noticeDate, notice.noticeTime),
     );
     // 11 despatch date, 17 estimated delivery date.
-    if (notice.shippedDate !== undefined) segments.push(dtmSegment('11', notice.shippedDate));
+    if (notice.shippedDate !== undefined) {
+      segments.push(dtmSegment('11', notice.shippedDate, notice.shippedTime));
+    }
     if (notice.scheduledDeliveryDate !== undefined) {
       segments.push(dtmSegment('17', notice.scheduledDeliveryDate));
     }

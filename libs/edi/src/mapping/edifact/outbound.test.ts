@@ -434,6 +434,15 @@ describe('DESADV', () => {
     ]);
   });
 
+  it('writes the despatch date with the time the goods left', () => {
+    const { message } = roundTrip(build({ ...shipNotice, shippedTime: '09:30' }, d96a));
+    expect(texts(message, 'DTM').slice(0, 3)).toEqual([
+      'DTM+137:202512011430:203',
+      'DTM+11:202512010930:203',
+      'DTM+17:20251203:102',
+    ]);
+  });
+
   it('writes an item with its description, quantities, origin and batch', () => {
     const { message } = roundTrip(build(shipNotice, d96a));
     const start = message.segments.findIndex(

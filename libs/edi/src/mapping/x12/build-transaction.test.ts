@@ -436,6 +436,12 @@ describe('856 ship notice', () => {
     ]);
   });
 
+  it('writes the time the goods left as DTM03 of DTM 011', () => {
+    const text = lines(roundTrip({ ...shipNotice, shippedTime: '09:30' }).segments);
+    expect(text).toContain('DTM*011*20251128*0930');
+    expect(text).toContain('DTM*017*20251201');
+  });
+
   it('writes PRF per order, MAN GM with the SSCC per tare and pack, LIN / SN1 / PID per item', () => {
     const text = lines(segments);
     expect(text.filter((line) => /^(PRF|MAN)/.test(line))).toEqual([

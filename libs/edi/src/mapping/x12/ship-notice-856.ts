@@ -197,7 +197,12 @@ function shipmentSegments(notice: CanonicalShipNotice): SegmentInput[] {
     segments.push({ tag: 'REF', elements: ['CN', notice.trackingNumber] });
   }
   if (notice.shippedDate !== undefined) {
-    segments.push({ tag: 'DTM', elements: ['011', formatDate(notice.shippedDate, 'DTM02')] });
+    const shipped = [formatDate(notice.shippedDate, 'DTM02')];
+    // DTM03: the time of day it left, when known (HHMM).
+    if (notice.shippedTime !== undefined) {
+      shipped.push(formatTime(notice.shippedTime, 'DTM03').slice(0, 4));
+    }
+    segments.push({ tag: 'DTM', elements: ['011', ...shipped] });
   }
   if (notice.scheduledDeliveryDate !== undefined) {
     segments.push({
