@@ -66,7 +66,8 @@ describe('a delivery as a canonical ship notice', () => {
       shippedDate: '2025-12-02',
       grossWeight: 30,
       weightUnit: 'KG',
-      packageCount: 4,
+      // The cartons and bulk units: the pallet is their tare.
+      packageCount: 3,
       parties: [
         // An agency without an id says nothing.
         { role: 'shipFrom', name: 'ACME' },
@@ -120,6 +121,8 @@ describe('a delivery as a canonical ship notice', () => {
         items: [expect.objectContaining({ lineNumber: '1', quantityShipped: 2, unit: 'EA' })],
       },
     ]);
+    // Shipped in EA, ordered in CA: the ordered quantity is not written in the wrong unit.
+    expect(po?.tares[0]?.items[0]).not.toHaveProperty('quantityOrdered');
     expect(po?.packs).toEqual([
       {
         sscc: sscc(4),
@@ -127,6 +130,50 @@ describe('a delivery as a canonical ship notice', () => {
         items: [expect.objectContaining({ quantityShipped: 2, batchNumber: 'LOT-9' })],
       },
     ]);
+  });
+
+  it('writes the time shipped, X12 codes as typed, and EDIFACT transport and package codes', () => {
+    const shipped: DeliveryData = {
+      ...data,
+      shipment: { ...data.shipment, shippedTime: '09:45', transportMode: 'M' },
+      packages: data.packages.map((unit) =>
+        unit.key === 'P1' ? { ...unit, packageType: 'PLT94' } : unit,
+      ),
+    };
+    const x12 = toShipNotice(shipped, order, 'X12', now);
+    expect(x12).toMatchObject({ shippedTime: '09:45', transportMode: 'M' });
+    expect(x12.orders[0]?.tares[0]?.packageType).toBe('PLT94');
+    expect(x12.orders[0]?.tares[0]?.packs.map((pack) => pack.packageType)).toEqual([
+      undefined,
+      undefined,
+    ]);
+
+    const edifact = toShipNotice(shipped, order, 'EDIFACT', now);
+    expect(edifact).toMatchObject({ shippedTime: '09:45', transportMode: '30' });
+    const [tare] = edifact.orders[0]?.tares ?? [];
+    expect(tare?.packageType).toBe('PX');
+    // A carton and a bulk unit without a type say what their level is; CTN25 is a carton.
+    expect(tare?.packs.map((pack) => pack.packageType)).toEqual(['CT', 'NE']);
+    expect(edifact.orders[0]?.packs[0]?.packageType).toBe('CT');
+    const modes = (['A', 'R', 'X', 'D', 'O', 'U', 'H'] as const).map(
+      (mode) =>
+        toShipNotice(
+          { ...data, shipment: { ...data.shipment, transportMode: mode } },
+          order,
+          'EDIFACT',
+          now,
+        ).transportMode,
+    );
+    expect(modes).toEqual(['40', '20', '60', '50', '10', '30', '30']);
+    const typed: DeliveryData = {
+      ...data,
+      packages: data.packages.map((unit) => ({
+        ...unit,
+        packageType: unit.key === 'B1' ? 'BLK' : 'BX',
+      })),
+    };
+    const typedTares = toShipNotice(typed, order, 'EDIFACT', now).orders[0]?.tares ?? [];
+    expect(typedTares[0]?.packs.map((pack) => pack.packageType)).toEqual(['BX', 'NE']);
   });
 
   it('writes EDIFACT weight units, and items without packages when the notice has none', () => {

@@ -5,8 +5,10 @@ import type {
   DeliveryData,
   DeliveryLine,
   DeliveryPackage,
+  PackageLevel,
   Party,
   ProjectConnection,
+  TransportMode,
 } from '@portal/contracts';
 
 // A saved draft as the 856 / DESADV the gateway writes (docs/ship-notices.md, "The structure
@@ -26,6 +28,42 @@ export interface NoticeOrder {
 
 /** Weight units as each standard writes them: X12 TD1 takes KG / LB, EDIFACT MEA KGM / LBR. */
 const edifactWeightUnits = { KG: 'KGM', LB: 'LBR' } as const;
+
+/**
+ * Transport modes are kept as X12 TD504 codes; a DESADV's TDT 8067 takes the UN/ECE Rec. 19
+ * numeric mode instead (30 road, 40 air, 20 rail, 60 multimodal, 50 mail, 10 maritime). Every
+ * truck, parcel and private-vehicle code of X12 is road transport.
+ */
+const edifactTransportModes: Record<TransportMode, string> = {
+  M: '30',
+  U: '30',
+  L: '30',
+  E: '30',
+  C: '30',
+  H: '30',
+  A: '40',
+  R: '20',
+  X: '60',
+  D: '50',
+  O: '10',
+};
+
+/** UN/ECE Rec. 21 (7065) package type of each level, when the typed one does not say. */
+const edifactLevelTypes: Record<PackageLevel, string> = { pallet: 'PX', carton: 'CT', bulk: 'NE' };
+
+/**
+ * A package type as the DESADV's PAC 7065 writes it: the X12 TD101 style codes the builder
+ * offers (PLT94, CTN25, BLK…) become their Rec. 21 code (PX pallet, CT carton, NE unpacked); a
+ * 2-character code is taken as Rec. 21 already; anything else says only what its level says.
+ */
+function edifactPackageType(type: string | undefined, level: PackageLevel): string {
+  const code = (type ?? '').trim().toUpperCase();
+  if (code.startsWith('PLT')) return 'PX';
+  if (code.startsWith('CTN')) return 'CT';
+  if (code.startsWith('BLK')) return 'NE';
+  if (code.length === 2) return code;
+  return edifactLevelTypes[level];
+}
 
 const present = (value: string | undefined): string | undefined =>
   value === undefined || value.trim() === '' ? undefined : value.trim();
@@ -84,7 +122,11 @@ export function toShipNotice(
       upc: present(line.upc) ?? present(ordered?.upc),
       description: present(line.description) ?? present(ordered?.description),
       quantityShipped: line.quantity ?? 0,
-      quantityOrdered: ordered?.quantities.ordered,
+      // SN103 / QTY+21 share the item's unit: the ordered quantity only when it is in that unit.
+      quantityOrdered:
+        present(line.unit) === undefined || present(line.unit) === present(ordered?.unit)
+          ? ordered?.quantities.ordered
+          : undefined,
       unit: present(line.unit) ?? present(ordered?.unit) ?? 'EA',
       weight: line.grossWeight,
       weightUnit: line.grossWeight === undefined ? undefined : unitOf(line.weightUnit ?? 'KG'),
@@ -98,7 +140,10 @@ export function toShipNotice(
   const packageFields = (unit: DeliveryPackage) =>
     defined({
       sscc: unit.labelNumber ?? '',
-      packageType: present(unit.packageType),
+      packageType:
+        standard === 'EDIFACT'
+          ? edifactPackageType(unit.packageType, unit.level)
+          : present(unit.packageType),
       weight: unit.grossWeight,
       weightUnit: unit.grossWeight === undefined ? undefined : unitOf(unit.weightUnit ?? 'KG'),
     });
@@ -132,17 +177,22 @@ export function toShipNotice(
     noticeDate: utcDay(now),
     noticeTime: utcTime(now),
     shippedDate: shipment.shippedDate,
+    shippedTime: shipment.shippedDate === undefined ? undefined : shipment.shippedTime,
     scheduledDeliveryDate: shipment.scheduledDeliveryDate,
     billOfLading: present(shipment.billOfLading),
     trackingNumber: present(shipment.trackingNumber),
     carrierName: present(shipment.carrierName),
     scac: present(shipment.scac),
-    transportMode: shipment.transportMode,
+    transportMode:
+      shipment.transportMode === undefined || standard !== 'EDIFACT'
+        ? shipment.transportMode
+        : edifactTransportModes[shipment.transportMode],
     equipmentNumber: present(shipment.equipmentNumber),
     grossWeight: shipment.grossWeight,
     weightUnit:
       shipment.grossWeight === undefined ? undefined : unitOf(shipment.weightUnit ?? 'KG'),
-    packageCount: packages.length,
+    // TD1*CTN*n / the shipment's PAC count the cartons and bulk units; pallets are their tares.
+    packageCount: packages.filter((unit) => unit.level !== 'pallet').length,
     parties: [...party('shipFrom', shipment.shipFrom), ...party('shipTo', shipment.shipTo)],
     orders: [
       defined({
