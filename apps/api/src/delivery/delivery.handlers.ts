@@ -48,7 +48,12 @@ export function deliveryHandlers(
     send: async (request) =>
       success(
         request,
-        await delivery.send(request.body, actorOf(request).account, requestLanguage(request)),
+        await delivery.send(
+          request.body,
+          actorOf(request).account,
+          requestLanguage(request),
+          request.log,
+        ),
       ),
   };
 }

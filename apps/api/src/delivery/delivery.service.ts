@@ -41,7 +41,7 @@ import { projectConnection } from '../projects/projects.service';
 import { activePackages, shipmentOf, type ShipmentRow } from '../purchase/shipment-store';
 import { numberLabels } from './delivery-labels';
 import { prefillDelivery, type Prefilled } from './delivery-prefill';
-import { sendNotice } from './delivery-sending';
+import { sendNotice, type SendingLog } from './delivery-sending';
 import {
   asDeliveryStatus,
   asOrderStatus,
@@ -539,9 +539,19 @@ export class DeliveryService {
     return null;
   }
 
-  async send(body: SendBody, actor: string, language: Language): Promise<DeliverySendResult> {
+  async send(
+    body: SendBody,
+    actor: string,
+    language: Language,
+    log?: SendingLog,
+  ): Promise<DeliverySendResult> {
     const outcome = await sendNotice(
-      { db: this.db, clock: this.clock, gateway: this.gateway },
+      {
+        db: this.db,
+        clock: this.clock,
+        gateway: this.gateway,
+        ...(log === undefined ? {} : { log }),
+      },
       body,
       actor,
       language,

@@ -9,6 +9,8 @@ import {
   deliveryStatusSchema,
   deliveryTypeEntrySchema,
   isSscc,
+  messageEndpoints,
+  messageSchema,
   orderEndpoints,
   purchaseActionResultSchema,
   purchaseDetailSchema,
@@ -22,7 +24,7 @@ import {
   type ProjectConnection,
   type ProjectFeatures,
 } from '@portal/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -382,7 +384,7 @@ describe.each(databaseKinds)('ship notices on %s', (kind) => {
 
     // The checks refuse it, naming every field to fix; nothing is sent.
     const refused = await send({ deliveryId: draft.deliveryId });
-    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.statusCode, refused.body).toBe(409);
     const body = refused.json<{
       code: string;
       message: string;
@@ -654,6 +656,15 @@ describe.each(databaseKinds)('ship notices on %s', (kind) => {
     ]);
     expect(status.messages.map((row) => row.id)).toEqual([secondMessage?.id, firstMessage?.id]);
 
+    // Only the order's latest notice goes again: not the rejected first one, nor the second
+    // once it was resent.
+    const resend = (id: number | undefined) =>
+      portal.request(messageEndpoints.resend, { token, params: { id }, language: 'en-US' });
+    expectFailure(await resend(firstMessage?.id), 'INVALID_STATUS', { field: 'status' });
+    const resent = successData(await resend(secondMessage?.id), messageSchema);
+    expect(resent.resendOf).toBe(secondMessage?.id);
+    expectFailure(await resend(secondMessage?.id), 'INVALID_STATUS', { field: 'status' });
+
     // A draft may be deleted; then it is gone.
     const spare = await detailOf('copy', { params: { delivery_id: copy.deliveryId } });
     successData(await call('remove', { params: { delivery_id: spare.deliveryId } }), z.null());
@@ -669,6 +680,75 @@ describe.each(databaseKinds)('ship notices on %s', (kind) => {
         field: 'delivery_id',
       },
     );
+  });
+
+  it('sends only the version seen, names a value X12 cannot carry, and keeps a send it could not queue', async () => {
+    const order = await deliveredOrder('DLNL');
+    const prefilled = await info(order.serial, 'DLNL');
+    const data: DeliveryData = recalculateShipNotice({
+      shipment: {
+        ...prefilled.data.shipment,
+        grossWeight: 10,
+        weightUnit: 'KG',
+        carrierName: 'A*B',
+        scac: 'UPSN',
+        trackingNumber: 'T1',
+        billOfLading: 'B1',
+      },
+      packages: [{ key: 'C1', level: 'carton', autoLabel: true }],
+      lines: prefilled.data.lines.map((line) => ({ ...line, packageKey: 'C1' })),
+    }).data;
+    const draft = await save(order.serial, { data });
+    const messagesOf = () =>
+      portal.database.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.orderSerialNumber, order.serial), eq(messages.documentType, '856')));
+
+    // Saved since the user looked: not sent unseen.
+    expectFailure(
+      await send({ deliveryId: draft.deliveryId, version: '2025-01-01T00:00:00.000Z' }),
+      'NOTICE_CHANGED',
+      { field: 'version' },
+    );
+
+    // "*" separates X12 elements: the user is told which field, nothing is stored.
+    const refused = await portal.request(deliveryEndpoints.send, {
+      token,
+      body: { deliveryId: draft.deliveryId, version: draft.version, confirmIncomplete: true },
+      language: 'zh-CN',
+    });
+    const sentence = '“A*B”含有EDI分隔符“*”，请删除该字符';
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({
+      code: '4027',
+      message: errorCatalogue.SHIP_NOTICE_CHECKS_FAILED.message['zh-cn'].replace(
+        '{field}',
+        sentence,
+      ),
+      data: { issues: [{ field: 'shipment.carrierName', message: sentence }] },
+    });
+    expect(await statusOf(order.serial)).toBe('DELIVERED');
+    expect(await messagesOf()).toEqual([]);
+    expect((await info(order.serial, 'DLNL')).status).toBe('new');
+
+    // Fixed; the file cannot be queued after the commit: the send stands, the message waits.
+    const fixed = await save(order.serial, {
+      deliveryId: draft.deliveryId,
+      version: draft.version,
+      data: { ...data, shipment: { ...data.shipment, carrierName: 'A B' } },
+    });
+    const gateway = portal.context.gateway;
+    const deliver = gateway.deliver.bind(gateway);
+    gateway.deliver = () => Promise.reject(new Error('queue down'));
+    try {
+      const done = await sent({ deliveryId: draft.deliveryId, version: fixed.version });
+      expect(done.sent).toBe(true);
+    } finally {
+      gateway.deliver = deliver;
+    }
+    expect(await statusOf(order.serial)).toBe('SEND_ASN');
+    expect((await messagesOf()).map((message) => message.status)).toEqual(['new']);
   });
 
   it('numbers an EDIFACT notice from the label prefix and writes a DESADV', async () => {
@@ -784,7 +864,7 @@ describe.each(databaseKinds)('ship notices on %s', (kind) => {
       body: { deliveryId: typed.deliveryId },
       language: 'zh-CN',
     });
-    expect(refused.statusCode).toBe(422);
+    expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       code: '4027',
       message: errorCatalogue.SHIP_NOTICE_CHECKS_FAILED.message['zh-cn'].replace(

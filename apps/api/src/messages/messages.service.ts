@@ -1,10 +1,44 @@
 import type { Message, MessageDetail, MessagePageQuery, Page } from '@portal/contracts';
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { deliveries, messages, orders, projects, type Database } from '../database';
+import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { deliveries, messages, orders, projects, type Database, type Executor } from '../database';
 import { ApiError } from '../errors';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { EdiGateway } from '../gateway/gateway';
+import { outboundDocumentType } from '../gateway/outbound/outbound-documents';
 import type { MessageRow } from '../gateway/outbound/outbound-messages';
+
+/** 856 and DESADV: an order's ship notices, of which only the last may go again. */
+const shipNoticeTypes = [
+  outboundDocumentType('X12', 'shipNotice'),
+  outboundDocumentType('EDIFACT', 'shipNotice'),
+];
+
+/**
+ * Refuses to resend a ship notice that is not its order's latest: a copy of an older one would
+ * announce again a shipment a later notice replaced. The order is locked first (the lifecycle's
+ * order of locks), so a send of a new notice cannot slip in between.
+ */
+async function assertLatestShipNotice(tx: Executor, original: MessageRow): Promise<void> {
+  const serialNumber = original.orderSerialNumber;
+  if (serialNumber === null || !shipNoticeTypes.includes(original.documentType)) return;
+  await tx
+    .select({ serialNumber: orders.serialNumber })
+    .from(orders)
+    .where(eq(orders.serialNumber, serialNumber))
+    .for('update');
+  const [latest] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.orderSerialNumber, serialNumber),
+        inArray(messages.documentType, shipNoticeTypes),
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(1);
+  if (latest?.id !== original.id) throw new ApiError('INVALID_STATUS', { field: 'status' });
+}
 
 export function toMessage(row: MessageRow): Message {
   return {
@@ -90,12 +124,14 @@ export class MessagesService {
    * Sends a message again as a new interchange: same document, new control numbers (a partner
    * drops a repeated control number as a duplicate). A message still waiting to be written
    * cannot be resent. A ship notice's delivery that pointed at the original points at the new
-   * message from then on, so it shows the status of what was sent last.
+   * message from then on, so it shows the status of what was sent last. Only an order's latest
+   * ship notice may be resent.
    */
   async resend(id: number, actor: AuditActor & { account: string }): Promise<Message> {
     const original = await this.row(id);
     if (original.status === 'new') throw new ApiError('INVALID_STATUS', { field: 'status' });
     const created = await this.db.transaction(async (tx) => {
+      await assertLatestShipNotice(tx, original);
       const [project] = await tx
         .select({ connection: projects.connection })
         .from(projects)
