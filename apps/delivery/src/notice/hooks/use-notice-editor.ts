@@ -167,7 +167,12 @@ export function useNoticeEditor(
       setBusy('send');
       setQuestion(null);
       try {
-        const result = await sendNotice(deliveryId, userTimeZone(), confirmIncomplete);
+        const result = await sendNotice(
+          deliveryId,
+          userTimeZone(),
+          confirmIncomplete,
+          detail.version,
+        );
         if (result.sent) {
           showSnackbar(t('notice.send.done'), { level: 'success' });
         } else {
@@ -182,7 +187,7 @@ export function useNoticeEditor(
         setBusy(null);
       }
     },
-    [detail.deliveryId, dirty, language, onSent, refusal, t],
+    [detail.deliveryId, detail.version, dirty, language, onSent, refusal, t],
   );
 
   return {
