@@ -659,7 +659,11 @@ describe.each(databaseKinds)('ship notices on %s', (kind) => {
     // Only the order's latest notice goes again: not the rejected first one, nor the second
     // once it was resent.
     const resend = (id: number | undefined) =>
-      portal.request(messageEndpoints.resend, { token, params: { id }, language: 'en-US' });
+      portal.request(messageEndpoints.resend, {
+        token,
+        params: { id: id ?? 0 },
+        language: 'en-US',
+      });
     expectFailure(await resend(firstMessage?.id), 'INVALID_STATUS', { field: 'status' });
     const resent = successData(await resend(secondMessage?.id), messageSchema);
     expect(resent.resendOf).toBe(secondMessage?.id);
