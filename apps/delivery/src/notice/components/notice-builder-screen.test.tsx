@@ -483,10 +483,12 @@ describe('saving and sending', () => {
       dialog.getByText('The shipping information is incomplete (bill of lading). Continue?'),
     ).toBeTruthy();
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(sendNotice).toHaveBeenLastCalledWith(41, timeZone, false);
+    expect(sendNotice).toHaveBeenLastCalledWith(41, timeZone, false, incomplete.version);
 
     fireEvent.click(dialog.getByRole('button', { name: 'Continue and send' }));
-    await waitFor(() => expect(sendNotice).toHaveBeenLastCalledWith(41, timeZone, true));
+    await waitFor(() =>
+      expect(sendNotice).toHaveBeenLastCalledWith(41, timeZone, true, incomplete.version),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Ship notice sent')).toBeTruthy();
     const messages = await screen.findByRole('region', { name: 'Messages sent' });
