@@ -189,7 +189,7 @@ export class DeliveryService {
         ? undefined
         : lt(shipments.shippedAt, zonedMidnight(query.to, zone, 1)),
     );
-    // The order's latest draft, when it has any.
+    // The order's latest unsent draft, if there is one.
     const latestDraft = and(
       eq(draft.serialNumber, orders.serialNumber),
       sql`${draft.id} = (select max(d.id) from deliveries d where d.serial_number = ${orders.serialNumber} and d.message_id is null)`,

@@ -35,6 +35,7 @@ import { OrderResponseSection } from './order-response-section';
 import { PackageSection } from './package-section';
 import { ReportFilesSection } from './report-files-section';
 import { ShipmentSection } from './shipment-section';
+import { useKeptWhile } from '../hooks/use-kept-while';
 
 /** The builder's address of a saved notice. */
 export const noticeAddressPath = (deliveryId: number): string =>
@@ -189,7 +190,7 @@ function NoticeParts({ detail, onReplace, onReload, onMoved }: NoticePartsProps)
   const packageSignature = data.packages
     .map((found) => `${found.key}\u0001${found.level}\u0001${found.labelNumber ?? ''}`)
     .join('\u0002');
-  const packages = data.packages;
+  const packages = useKeptWhile(data.packages, packageSignature);
   const packageChoices = useMemo(
     () => ({
       pallets: packages
@@ -203,8 +204,7 @@ function NoticeParts({ detail, onReplace, onReload, onMoved }: NoticePartsProps)
         label: found.labelNumber ? `${found.key} · ${found.labelNumber}` : found.key,
       })),
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature says when they change
-    [packageSignature],
+    [packages],
   );
   const options = useMemo<FieldOptions>(
     () => ({

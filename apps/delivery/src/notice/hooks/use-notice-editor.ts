@@ -23,6 +23,7 @@ import {
   type FindingIndex,
 } from '../state/notice-findings';
 import { userTimeZone, userToday } from '../../common/use-delivery-format';
+import { useKeptWhile } from './use-kept-while';
 
 /** Answers with which the server says the notice on screen is not the one stored any more. */
 const staleCodes: readonly string[] = [
@@ -103,8 +104,8 @@ export function useNoticeEditor(
   const signature = found
     .map((finding) => `${finding.severity}\u0001${finding.field}\u0001${finding.message}`)
     .join('\u0002');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature says when they change
-  const findings = useMemo(() => indexFindings(found), [signature]);
+  const kept = useKeptWhile(found, signature);
+  const findings = useMemo(() => indexFindings(kept), [kept]);
 
   const edit = useCallback(
     (change: (current: DeliveryData) => DeliveryData) => {
