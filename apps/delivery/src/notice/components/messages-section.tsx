@@ -10,7 +10,7 @@ import { useDeliveryFormat } from '../../common/use-delivery-format';
 import { FieldSettings } from './field-settings';
 import { InfoTable, type InfoColumn } from './info-table';
 import { NoticeSection } from './notice-section';
-import { MessageStatusLabel } from './status-badges';
+import { useSentMessageColumns } from './sent-message-columns';
 
 type MessageError = Message['errors'][number];
 
@@ -43,28 +43,10 @@ export const MessagesSection = memo(function MessagesSection({
   const language = currentLanguage(i18n);
   const format = useDeliveryFormat();
   const title = t('notice.section.messages');
+  const sent = useSentMessageColumns<Message>();
   const columns = useMemo<readonly InfoColumn<Message>[]>(
     () => [
-      {
-        key: 'documentType',
-        title: t('notice.column.documentType'),
-        render: (message) => outboundDocumentTypeText(message.documentType, language),
-      },
-      {
-        key: 'controlNumber',
-        title: t('notice.column.controlNumber'),
-        render: (message) => message.interchangeControlNumber,
-      },
-      {
-        key: 'status',
-        title: t('notice.column.status'),
-        render: (message) => <MessageStatusLabel status={message.status} />,
-      },
-      {
-        key: 'createdAt',
-        title: t('notice.column.sentAt'),
-        render: (message) => format.dateTime(message.createdAt),
-      },
+      ...sent,
       {
         key: 'acknowledgedAt',
         title: t('notice.column.acknowledgedAt'),
@@ -86,7 +68,7 @@ export const MessagesSection = memo(function MessagesSection({
           ),
       },
     ],
-    [t, language, format],
+    [sent, t, format],
   );
   const layout = useFieldLayout('messages', columns);
   const latest = messages[0];

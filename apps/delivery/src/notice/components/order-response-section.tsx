@@ -1,13 +1,11 @@
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { outboundDocumentTypeText, type DeliveryDetail } from '@portal/contracts';
-import { currentLanguage } from '@portal/i18n';
+import type { DeliveryDetail } from '@portal/contracts';
 import { useFieldLayout } from '../hooks/use-field-layout';
-import { useDeliveryFormat } from '../../common/use-delivery-format';
 import { FieldSettings } from './field-settings';
-import { InfoTable, type InfoColumn } from './info-table';
+import { InfoTable } from './info-table';
 import { NoticeSection } from './notice-section';
-import { MessageStatusLabel } from './status-badges';
+import { useSentMessageColumns } from './sent-message-columns';
 
 type OrderResponse = DeliveryDetail['orderResponses'][number];
 
@@ -17,35 +15,9 @@ export const OrderResponseSection = memo(function OrderResponseSection({
 }: {
   responses: readonly OrderResponse[];
 }) {
-  const { t, i18n } = useTranslation('delivery');
-  const language = currentLanguage(i18n);
-  const format = useDeliveryFormat();
+  const { t } = useTranslation('delivery');
   const title = t('notice.section.orderResponse');
-  const columns = useMemo<readonly InfoColumn<OrderResponse>[]>(
-    () => [
-      {
-        key: 'documentType',
-        title: t('notice.column.documentType'),
-        render: (row) => outboundDocumentTypeText(row.documentType, language),
-      },
-      {
-        key: 'controlNumber',
-        title: t('notice.column.controlNumber'),
-        render: (row) => row.interchangeControlNumber,
-      },
-      {
-        key: 'status',
-        title: t('notice.column.status'),
-        render: (row) => <MessageStatusLabel status={row.status} />,
-      },
-      {
-        key: 'createdAt',
-        title: t('notice.column.sentAt'),
-        render: (row) => format.dateTime(row.createdAt),
-      },
-    ],
-    [t, language, format],
-  );
+  const columns = useSentMessageColumns<OrderResponse>();
   const layout = useFieldLayout('orderResponse', columns);
   return (
     <NoticeSection
