@@ -218,6 +218,13 @@ export const errorCatalogue = {
     'The request could not be connected: no such API',
     '请求无法连接：接口不存在',
   ),
+  // Payments (docs/payments.md): a payment order's detail that is gone.
+  PAYMENT_NOT_FOUND: entry(
+    '3012',
+    404,
+    'Payment order not found or request failed, please refresh and retry',
+    '未找到付款单或请求失败，请刷新后重试',
+  ),
 
   INVALID_STATUS: entry('4001', 409, 'Invalid status for this operation', '当前状态不允许此操作'),
   INSUFFICIENT_INVENTORY: entry(
@@ -361,6 +368,44 @@ export const errorCatalogue = {
     409,
     'The ship notice was changed by someone else meanwhile: reload it, then save your changes again',
     '发货通知已被他人修改：请重新加载后再保存您的修改',
+  ),
+  // Invoices (docs/invoices.md): the checks before sending found what must be fixed.
+  INVOICE_CHECKS_FAILED: entry(
+    '4031',
+    409,
+    'The invoice cannot be sent yet: {field}',
+    '发票还不能发送：{field}',
+  ),
+  INVOICE_ALREADY_SENT: entry(
+    '4032',
+    409,
+    'This invoice was sent and can no longer be changed or deleted: write a credit memo to correct it',
+    '该发票已发送，不能再修改或删除：请开具贷项通知单更正',
+  ),
+  INVOICES_OFF: entry(
+    '4033',
+    409,
+    'This project does not send invoices (switch "send invoice" is off)',
+    '该项目未开启发送发票',
+  ),
+  INVOICE_CHANGED: entry(
+    '4034',
+    409,
+    'The invoice was changed by someone else meanwhile: reload it, then save your changes again',
+    '发票已被他人修改：请重新加载后再保存您的修改',
+  ),
+  INVOICE_NUMBER_TAKEN: entry(
+    '4035',
+    409,
+    'Invoice number {field} is already used in this project: choose another',
+    '发票号 {field} 在本项目中已被使用，请换一个',
+  ),
+  // Payments (docs/payments.md): a hand match of a line already matched, or to an unsent invoice.
+  PAYMENT_ALREADY_MATCHED: entry(
+    '4036',
+    409,
+    'This payment line is already matched to an invoice',
+    '该付款明细已匹配发票',
   ),
 
   OPERATION_FAILED: entry(

@@ -23,3 +23,6 @@ export * from './message-meanings';
 export * from './statistics';
 export * from './endpoint';
 export * from './endpoints';
+export * from './money';
+export * from './invoice';
+export * from './payment';

@@ -109,6 +109,16 @@ export const shipNoticeMoves = ['sendNotice', 'noticeWritten'] as const;
 export type ShipNoticeMove = (typeof shipNoticeMoves)[number];
 
 /**
+ * The invoice's and the payment's moves (docs/invoices.md, docs/payments.md): `sendInvoice` when
+ * the 810 / INVOIC message is made (from SENT_ASN, or DELIVERED when the project sends no ship
+ * notices: the invoice service checks that; again from SEND_INV or SENT_INV for a corrected or a
+ * further invoice), `invoiceWritten` once its file is written, `paymentReceived` when the order's
+ * invoices are paid in full. A credit memo moves no status.
+ */
+export const invoiceMoves = ['sendInvoice', 'invoiceWritten', 'paymentReceived'] as const;
+export type InvoiceMove = (typeof invoiceMoves)[number];
+
+/**
  * The moves the system makes on its own: writing the 997 / CONTRL releases a new order, and an
  * 860 / ORDCHG changes one.
  */
@@ -120,6 +130,7 @@ export const orderMoves = [
   ...orderActions,
   ...fulfilmentMoves,
   ...shipNoticeMoves,
+  ...invoiceMoves,
 ] as const;
 export type OrderMove = (typeof orderMoves)[number];
 
@@ -157,6 +168,14 @@ export const orderLifecycle: Readonly<
   deliver: { ACCEPTED: 'DELIVERED', ROUTED: 'DELIVERED', PRINTED: 'DELIVERED' },
   sendNotice: { DELIVERED: 'SEND_ASN', SEND_ASN: 'SEND_ASN', SENT_ASN: 'SEND_ASN' },
   noticeWritten: { SEND_ASN: 'SENT_ASN' },
+  sendInvoice: {
+    DELIVERED: 'SEND_INV',
+    SENT_ASN: 'SEND_INV',
+    SEND_INV: 'SEND_INV',
+    SENT_INV: 'SEND_INV',
+  },
+  invoiceWritten: { SEND_INV: 'SENT_INV' },
+  paymentReceived: { SENT_INV: 'PAYMENT_ORDER' },
 };
 
 /** The status every order and plan starts in, until the 997 releases it. */

@@ -276,3 +276,33 @@ export const deliverySeriesStatisticSchema = z.object({
   buckets: z.array(deliveryStatisticBucketSchema),
 });
 export type DeliverySeriesStatistic = z.infer<typeof deliverySeriesStatisticSchema>;
+
+/** The receivable ages the dashboard groups open invoices by (days since the invoice date). */
+export const receivableAges = ['0-30', '31-60', '61-90', '90+'] as const;
+export type ReceivableAge = (typeof receivableAges)[number];
+
+/** One currency's invoiced and paid amounts per bucket (exact decimal strings). */
+export const moneyStatisticBucketSchema = z.object({
+  bucket: z.string(),
+  invoiced: z.string(),
+  paid: z.string(),
+});
+
+/**
+ * GET /statistic/money: per currency, the amounts invoiced (sent invoices less credit memos, by
+ * invoice date) and paid (matched remittance lines, by payment date) per bucket of the range, and
+ * what sent invoices leave open today by age (docs/payments.md, "Dashboard").
+ */
+export const moneyStatisticSchema = z.object({
+  range: statisticRangeSchema,
+  currencies: z.array(
+    z.object({
+      currencyCode: z.string(),
+      invoiced: z.string(),
+      paid: z.string(),
+      buckets: z.array(moneyStatisticBucketSchema),
+      receivables: z.record(z.enum(receivableAges), z.string()),
+    }),
+  ),
+});
+export type MoneyStatistic = z.infer<typeof moneyStatisticSchema>;

@@ -131,6 +131,9 @@ describe.each(databaseKinds)('order lifecycle on %s', (kind) => {
         };
       case 'sendNotice':
       case 'noticeWritten':
+      case 'sendInvoice':
+      case 'invoiceWritten':
+      case 'paymentReceived':
         return { move, apply: async () => ({ note: `${move}: table test`, messageIds: [] }) };
       default:
         return {

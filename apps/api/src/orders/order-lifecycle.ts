@@ -6,6 +6,7 @@ import {
   type FulfilmentMove,
   type OrderMove,
   type OrderStatus,
+  type InvoiceMove,
   type ShipNoticeMove,
 } from '@portal/contracts';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
@@ -54,10 +55,12 @@ export interface FulfilmentRequest {
 /**
  * A ship notice's move (docs/ship-notices.md): `sendNotice` makes the 856 / DESADV message in
  * `apply` (returning the log text and the message to deliver after commit); `noticeWritten` is the
- * system's once the message's file is written.
+ * system's once the message's file is written. The invoice's moves take the same shape
+ * (docs/invoices.md): `sendInvoice` makes the 810 / INVOIC message, `invoiceWritten` follows its
+ * file, `paymentReceived` ends the order once its invoices are paid (docs/payments.md).
  */
 export interface ShipNoticeRequest {
-  readonly move: ShipNoticeMove;
+  readonly move: ShipNoticeMove | InvoiceMove;
   readonly apply: (
     tx: Executor,
     order: OrderRow,
@@ -201,6 +204,9 @@ async function stepOf(
       return { note: await request.apply(tx, order), messageIds: [] };
     case 'sendNotice':
     case 'noticeWritten':
+    case 'sendInvoice':
+    case 'invoiceWritten':
+    case 'paymentReceived':
       return request.apply(tx, order);
     default: {
       const { note, messageId } = await answerOrder(tx, order, request, context);

@@ -16,6 +16,8 @@ export const invoiceLineSchema = z.object({
   amount: amount,
   taxRatePercent: z.number().finite().optional(),
   orderLineNumber: text.optional(),
+  /** Line-level SAC (in the IT1 loop) / ALC (in the LIN group). */
+  serviceCharges: z.array(serviceChargeSchema).optional(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -44,7 +46,11 @@ export const invoiceTotalsSchema = z.object({
 /** Invoice data of spec §3: 810 / INVOIC, inbound (document type INVOICE) and outbound. */
 export const canonicalInvoiceSchema = z.object({
   kind: z.literal('invoice'),
+  /** A credit memo: X12 BIG07 CR, EDIFACT BGM 381. Absent: an invoice (BGM 380). */
+  purpose: z.enum(['invoice', 'creditMemo']).optional(),
   invoiceNumber: text,
+  /** A credit memo: the invoice it corrects (X12 REF OI, EDIFACT RFF OI). */
+  originalInvoiceNumber: text.optional(),
   invoiceDate: date,
   orderNumber: text.optional(),
   orderDate: date.optional(),

@@ -90,5 +90,7 @@ export const serviceChargeSchema = z.object({
   /** X12 SAC02 / EDIFACT ALC05 code. */
   type: text,
   amount: amount,
+  /** The percentage it was computed from (X12 SAC07, EDIFACT PCD 3); the amount stays exact. */
+  percent: z.number().finite().optional(),
   description: text.optional(),
 });

@@ -19,6 +19,8 @@ import { ediInboundEndpoints } from './edi-inbound';
 import { orderEndpoints } from './orders';
 import { purchaseEndpoints } from './purchase';
 import { deliveryEndpoints, deliveryFileEndpoints } from './delivery';
+import { invoiceEndpoints } from './invoice';
+import { paymentEndpoints } from './payment';
 
 export { authEndpoints } from './auth';
 export { userEndpoints } from './users';
@@ -40,6 +42,8 @@ export { ediInboundEndpoints } from './edi-inbound';
 export { orderEndpoints } from './orders';
 export { purchaseEndpoints } from './purchase';
 export { deliveryEndpoints, deliveryFileEndpoints } from './delivery';
+export { invoiceEndpoints } from './invoice';
+export { paymentEndpoints } from './payment';
 export * from './api-paths';
 
 /**
@@ -68,6 +72,8 @@ export const endpointGroups = {
   purchase: purchaseEndpoints,
   delivery: deliveryEndpoints,
   deliveryFile: deliveryFileEndpoints,
+  invoice: invoiceEndpoints,
+  payment: paymentEndpoints,
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDefinition>>>>;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointGroups).flatMap(

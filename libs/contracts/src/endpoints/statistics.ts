@@ -2,6 +2,7 @@ import { allow, endpoint } from '../endpoint';
 import {
   deliveryQuantityStatisticSchema,
   deliverySeriesStatisticSchema,
+  moneyStatisticSchema,
   orderQuantityStatisticSchema,
   orderSeriesStatisticSchema,
   statisticQuerySchema as query,
@@ -52,5 +53,17 @@ export const statisticEndpoints = {
     transfer: 'json',
     query,
     response: deliverySeriesStatisticSchema,
+  }),
+  money: endpoint({
+    method: 'GET',
+    path: '/api/statistic/money',
+    summary:
+      'Invoiced and paid amounts per bucket and open receivables by age, per currency (finance roles)',
+    tags,
+    // Amounts are finance data: the dashboard shows them to the invoice and payment roles only.
+    access: allow(['INVOICE', 'PAYMENT']),
+    transfer: 'json',
+    query,
+    response: moneyStatisticSchema,
   }),
 } as const;

@@ -45,6 +45,15 @@ export const projectFeaturesSchema = z.object({
    * (docs/ship-notices.md). Projects saved before it existed read as 24.
    */
   acknowledgementHours: z.number().int().min(1).max(720).default(24),
+  /**
+   * Invoice numbers (docs/invoices.md): with a prefix, the project numbers its invoices itself
+   * (prefix + a per-project sequence); empty, the user types each number. Projects saved before
+   * it existed read as empty.
+   */
+  invoiceNumberPrefix: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{0,10}$/, invalid)
+    .default(''),
   showProjectData: z.boolean(),
   allowDelete: z.boolean(),
 });
@@ -79,6 +88,7 @@ export const defaultProjectFeatures: ProjectFeatures = {
   gs1CompanyPrefix: '',
   allowOverShipment: false,
   acknowledgementHours: 24,
+  invoiceNumberPrefix: '',
   showProjectData: true,
   allowDelete: false,
 };

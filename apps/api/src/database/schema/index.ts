@@ -4,6 +4,7 @@ import { documents, inboundFiles, interchanges } from './gateway-inbound';
 import { controlNumbers, messages } from './gateway-outbound';
 import { deliveries, deliveryUploads } from './delivery';
 import { shipmentDocuments, shipmentPackages, shipments, ssccCounters } from './fulfilment';
+import { invoices, invoiceSequences, paymentLines, paymentOrders } from './invoicing';
 import { inventories, inventoryLogs, inventoryReservations } from './inventory';
 import { locations, optionDetails, optionTypes, packages, products, stores } from './master-data';
 import { orderLogs, orders } from './orders';
@@ -22,6 +23,7 @@ export * from './delivery';
 export * from './fulfilment';
 export * from './gateway-outbound';
 export * from './inventory';
+export * from './invoicing';
 export * from './master-data';
 export * from './orders';
 export * from './projects';
@@ -57,4 +59,8 @@ export const schema = {
   shipmentDocuments,
   deliveries,
   deliveryUploads,
+  invoices,
+  invoiceSequences,
+  paymentOrders,
+  paymentLines,
 };

@@ -1,0 +1,132 @@
+/**
+ * Exact decimal money (docs/invoices.md, "Arithmetic"). An amount is a decimal string ("1234.50")
+ * on the wire and in storage; arithmetic runs on bigint counts of the currency's minor unit, so a
+ * sum is never a float sum. Products (quantity × price, base × percent) are computed exactly and
+ * rounded once, half away from zero, to the minor unit.
+ */
+
+/** A decimal as typed or stored: optional minus, digits, optional fraction. */
+export const decimalPattern = /^-?\d{1,15}(?:\.\d{1,6})?$/;
+
+/** ISO 4217 minor units that are not 2 (the rest have cents). */
+const minorUnitExceptions: Readonly<Record<string, number>> = {
+  BHD: 3,
+  CLP: 0,
+  IQD: 3,
+  ISK: 0,
+  JOD: 3,
+  JPY: 0,
+  KRW: 0,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  PYG: 0,
+  TND: 3,
+  UGX: 0,
+  VND: 0,
+  XAF: 0,
+  XOF: 0,
+};
+
+/** Digits after the decimal point of the currency (ISO 4217); 2 when unknown. */
+export function minorUnitOf(currencyCode: string | undefined | null): number {
+  return minorUnitExceptions[(currencyCode ?? '').toUpperCase()] ?? 2;
+}
+
+/** An exact decimal: `units` × 10^-`scale`. */
+export interface Decimal {
+  readonly units: bigint;
+  readonly scale: number;
+}
+
+export function isDecimal(text: string): boolean {
+  return decimalPattern.test(text.trim());
+}
+
+/** Reads a decimal string; throws on anything else (callers validate with `decimalPattern`). */
+export function parseDecimal(text: string): Decimal {
+  const trimmed = text.trim();
+  if (!decimalPattern.test(trimmed)) throw new RangeError(`not a decimal: ${text}`);
+  const negative = trimmed.startsWith('-');
+  const [whole = '0', fraction = ''] = (negative ? trimmed.slice(1) : trimmed).split('.');
+  const units = BigInt(whole + fraction);
+  return { units: negative ? -units : units, scale: fraction.length };
+}
+
+/** A number as an exact decimal: its shortest round-trip text, which is what a person typed. */
+export function decimalOfNumber(value: number): Decimal {
+  if (!Number.isFinite(value)) throw new RangeError(`not finite: ${value}`);
+  const text = value.toString();
+  if (/e/i.test(text)) return parseDecimal(value.toFixed(6));
+  return parseDecimal(text);
+}
+
+const ten = (power: number): bigint => 10n ** BigInt(power);
+
+/** Rounds `units` × 10^-`from` to `to` digits, half away from zero. */
+function rescale(units: bigint, from: number, to: number): bigint {
+  if (to >= from) return units * ten(to - from);
+  const divisor = ten(from - to);
+  const quotient = units / divisor;
+  const remainder = units % divisor;
+  const twice = (remainder < 0n ? -remainder : remainder) * 2n;
+  if (twice >= divisor) return quotient + (units < 0n ? -1n : 1n);
+  return quotient;
+}
+
+/** Minor units of a decimal string, rounded to the currency's minor unit. */
+export function toMinor(text: string, minorUnit: number): bigint {
+  const { units, scale } = parseDecimal(text);
+  return rescale(units, scale, minorUnit);
+}
+
+/** `a × b`, both exact decimals, rounded once to `minorUnit` digits. */
+export function multiplyToMinor(a: Decimal, b: Decimal, minorUnit: number): bigint {
+  return rescale(a.units * b.units, a.scale + b.scale, minorUnit);
+}
+
+/** `minor × percent / 100`, rounded once. */
+export function percentOfMinor(minor: bigint, percent: Decimal, minorUnit: number): bigint {
+  return rescale(minor * percent.units, minorUnit + percent.scale + 2, minorUnit);
+}
+
+/** Minor units back to a decimal string with exactly `minorUnit` digits: 123456n, 2 → "1234.56". */
+export function formatMinor(minor: bigint, minorUnit: number): string {
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(minorUnit + 1, '0');
+  const whole = digits.slice(0, digits.length - minorUnit);
+  const fraction = digits.slice(digits.length - minorUnit);
+  return `${negative ? '-' : ''}${whole}${minorUnit > 0 ? `.${fraction}` : ''}`;
+}
+
+/** A decimal string as a number, for the canonical documents the EDI writers format. */
+export function decimalToNumber(text: string): number {
+  return Number(text);
+}
+
+/** Normalises a typed amount to the currency's digits ("12.5" → "12.50"). */
+export function normaliseAmount(text: string, minorUnit: number): string {
+  return formatMinor(toMinor(text, minorUnit), minorUnit);
+}
+
+/** Compares two decimal strings exactly: -1, 0 or 1. */
+export function compareDecimals(a: string, b: string): number {
+  const left = parseDecimal(a);
+  const right = parseDecimal(b);
+  const scale = Math.max(left.scale, right.scale);
+  const l = left.units * ten(scale - left.scale);
+  const r = right.units * ten(scale - right.scale);
+  return l < r ? -1 : l > r ? 1 : 0;
+}
+
+/** Sums decimal strings exactly, to the currency's digits. */
+export function sumAmounts(texts: readonly string[], minorUnit: number): string {
+  let total = 0n;
+  for (const text of texts) total += toMinor(text, minorUnit);
+  return formatMinor(total, minorUnit);
+}
+
+/** `a − b`, exactly, to the currency's digits. */
+export function subtractAmounts(a: string, b: string, minorUnit: number): string {
+  return formatMinor(toMinor(a, minorUnit) - toMinor(b, minorUnit), minorUnit);
+}
