@@ -104,6 +104,33 @@ export function decimalToNumber(text: string): number {
   return Number(text);
 }
 
+/**
+ * A number of a canonical EDI document (an amount parsed from a decimal string, or a sum that
+ * picked up float noise) in units of 10^-`digits`, rounded once, half away from zero. Only its
+ * first 15 significant digits count — all a double holds for sure — so 0.1 + 0.2 gives 30 cents
+ * and 1234.35 gives 123435 cents, exactly.
+ */
+export function minorOfNumber(value: number, digits: number): bigint {
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) {
+    throw new RangeError(`not an amount: ${value}`);
+  }
+  const match = /^(-?)(\d+)(?:\.(\d*))?(?:e([+-]\d+))?$/.exec(value.toPrecision(15));
+  if (match === null) throw new RangeError(`not an amount: ${value}`);
+  const [, sign = '', whole = '', fraction = '', exponent = '0'] = match;
+  let units = BigInt(whole + fraction);
+  let scale = fraction.length - Number(exponent);
+  if (scale < 0) {
+    units *= ten(-scale);
+    scale = 0;
+  }
+  return rescale(sign === '-' ? -units : units, scale, digits);
+}
+
+/** A number as a decimal string with exactly `digits` decimals (see minorOfNumber). */
+export function decimalTextOfNumber(value: number, digits: number): string {
+  return formatMinor(minorOfNumber(value, digits), digits);
+}
+
 /** Normalises a typed amount to the currency's digits ("12.5" → "12.50"). */
 export function normaliseAmount(text: string, minorUnit: number): string {
   return formatMinor(toMinor(text, minorUnit), minorUnit);
@@ -124,6 +151,20 @@ export function sumAmounts(texts: readonly string[], minorUnit: number): string 
   let total = 0n;
   for (const text of texts) total += toMinor(text, minorUnit);
   return formatMinor(total, minorUnit);
+}
+
+/**
+ * An amount as people read it (the screens' tables and charts): the currency's digits, thousands
+ * grouped by commas ("1234.5", USD → "1,234.50"), never through a float. A text that is no
+ * decimal is shown as it came.
+ */
+export function displayAmount(text: string, currencyCode: string | null | undefined): string {
+  if (!isDecimal(text)) return text;
+  const fixed = normaliseAmount(text, minorUnitOf(currencyCode));
+  const negative = fixed.startsWith('-');
+  const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
 /** `a − b`, exactly, to the currency's digits. */
