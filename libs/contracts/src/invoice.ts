@@ -574,6 +574,7 @@ export const invoiceFilterSchema = z.object({
     .transform((value) => value === 'true')
     .optional(),
 });
+export type InvoiceFilter = z.input<typeof invoiceFilterSchema>;
 export const invoicePageQuerySchema = pageQuerySchema.extend(invoiceFilterSchema.shape);
 export type InvoicePageQuery = z.input<typeof invoicePageQuerySchema>;
 export const invoicePageSchema = pageSchema(invoiceSummarySchema);
