@@ -474,13 +474,13 @@ describe('856 ship notice', () => {
 });
 
 describe('810 invoice', () => {
-  it('writes BIG, TDS in cents, TXI, SAC with the amount in cents', () => {
+  it('writes BIG, TDS (grand total, tax basis) in cents, TXI, SAC with the amount in cents', () => {
     const text = lines(roundTrip(invoice).segments);
     expect(text[0]).toBe('BIG*20251202*INV-4500012345*20251120*4500012345');
     expect(text.filter((line) => /^(TDS|TXI|SAC|CTT|ITD)/.test(line))).toEqual([
       'ITD*01**2**30*20260131*60*****2% 30 NET 60',
       'TXI*ST**8.25',
-      'TDS*71445',
+      'TDS*71445*66000',
       'TXI*ST*54.45*8.25*****660',
       'SAC*C*D240***2500**********FREIGHT',
       'SAC*A*C310***4000',
@@ -501,7 +501,7 @@ describe('810 invoice', () => {
     const text = roundTrip(invoice)
       .text.replace('IT1*2*12*EA', 'IT1*2**EA')
       .replace('SAC*A*C310', 'SAC*X*C310')
-      .replace(/TDS\*71445~\n/, '');
+      .replace(/TDS\*71445\*66000~\n/, '');
     expect(issuesOf(mapOne(text)).map(briefIssue)).toEqual([
       {
         segmentTag: 'IT1',

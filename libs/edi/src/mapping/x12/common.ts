@@ -3,14 +3,15 @@
  * tables (N101 roles, product id qualifiers, DTM qualifiers, PER functions) and writing them
  * back.
  */
-import type {
-  Contact,
-  OrderLine,
-  Party,
-  PartyRole,
-  contactFunctions,
-  saleTermsSchema,
-  serviceChargeSchema,
+import {
+  minorOfNumber,
+  type Contact,
+  type OrderLine,
+  type Party,
+  type PartyRole,
+  type contactFunctions,
+  type saleTermsSchema,
+  type serviceChargeSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { getElement, type Segment, type SegmentInput } from '../../segment';
@@ -577,8 +578,11 @@ export function formatNumber(value: number | undefined): string {
   return fixed === '-0' ? '0' : fixed;
 }
 
-/** An amount in cents (type N2: TDS01, SAC05). */
-export const formatCents = (value: number): string => String(Math.round(value * 100));
+/**
+ * An amount in cents (type N2: TDS01, SAC05), exact: never `value * 100`, whose float noise can
+ * round a cent the wrong way.
+ */
+export const formatCents = (value: number): string => String(minorOfNumber(value, 2));
 
 /**
  * YYYY-MM-DD → CCYYMMDD; '' when absent. A malformed date means the document skipped its schema:

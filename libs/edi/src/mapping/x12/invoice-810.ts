@@ -1,8 +1,19 @@
 /**
- * 810 invoice, both ways: CanonicalInvoice ↔ BIG, CUR, REF SI, N1 loops, ITD, IT1 loops (PID,
- * TXI, REF LI), TDS, TXI, SAC, CTT. What the builder writes, the mapping reads back the same.
+ * 810 invoice, both ways: CanonicalInvoice ↔ BIG (BIG07 CR: a credit memo), CUR, REF SI / OI,
+ * N1 loops, ITD, IT1 loops (TXI, PID, REF LI, SAC), TDS, TXI, SAC, CTT. What the builder writes,
+ * the mapping reads back the same. Amounts are written from the canonical totals as they are
+ * (never re-added) and exactly (money.ts); the mapping adds up in exact minor units too.
  */
-import type { CanonicalInvoice, InvoiceLine, Party } from '@portal/contracts';
+import {
+  decimalTextOfNumber,
+  formatMinor,
+  minorOfNumber,
+  minorUnitOf,
+  multiplyToMinor,
+  type CanonicalInvoice,
+  type InvoiceLine,
+  type Party,
+} from '@portal/contracts';
 import type { Segment, SegmentInput } from '../../segment';
 import type { X12TransactionSet } from '../../x12-envelope';
 import type { InboundMapping } from '../mapping-types';
@@ -32,12 +43,50 @@ type Tax = NonNullable<CanonicalInvoice['tax']>;
 /** TXI01 when the document names no tax category: TX, all taxes. */
 const defaultTaxType = 'TX';
 
-const round2 = (value: number): number => Math.round(value * 100) / 100;
+/** BIG07 transaction type code of a credit memo (an invoice leaves BIG07 empty). */
+const creditMemoType = 'CR';
+
+/** SAC06 percent qualifier written with SAC07: 6, base price amount (the line or line total). */
+const percentQualifier = '6';
 
 interface LineBuilder {
   readonly segment: Segment;
   readonly line: Partial<Mutable<InvoiceLine>>;
   readonly descriptions: string[];
+  readonly charges: ServiceCharge[];
+}
+
+/** A value read from a file in minor units; absurdly large ones (no exact sum to speak of) too. */
+function minorOf(value: number, minorUnit: number): bigint {
+  if (Math.abs(value) < 1e21) return minorOfNumber(value, minorUnit);
+  return BigInt(Math.trunc(value)) * 10n ** BigInt(minorUnit);
+}
+
+/** Exact sums and products of what was read, in the currency's digits. */
+function arithmetic(currencyCode: string | undefined) {
+  const minorUnit = minorUnitOf(currencyCode);
+  const toNumber = (minor: bigint): number => Number(formatMinor(minor, minorUnit));
+  return {
+    sum: (values: readonly number[]): number =>
+      toNumber(values.reduce((total, value) => total + minorOf(value, minorUnit), 0n)),
+    /** quantity × price, rounded once (quantities and prices to 6 decimals). */
+    product: (quantity: number, price: number): number =>
+      toNumber(
+        multiplyToMinor(
+          { units: minorOf(quantity, 6), scale: 6 },
+          { units: minorOf(price, 6), scale: 6 },
+          minorUnit,
+        ),
+      ),
+  };
+}
+
+/** SAC with SAC07 the percent (SAC06 6) when the charge was computed from one. */
+function readCharge(reader: SetReader, sac: Segment): ServiceCharge | undefined {
+  const charge = readServiceCharge(reader, sac);
+  const percent = reader.number(sac, 7, 'percent');
+  if (charge === undefined) return undefined;
+  return percent === undefined ? charge : { ...charge, percent };
 }
 
 export function mapX12Invoice(set: X12TransactionSet): InboundMapping {
@@ -51,12 +100,16 @@ export function mapX12Invoice(set: X12TransactionSet): InboundMapping {
   const invoiceNumber = reader.required(big, 2, 'invoice number');
   const orderDate = reader.date(big, 3, 'purchase order date');
   const orderNumber = reader.text(big, 4);
+  const creditMemo = reader.text(big, 7) === creditMemoType;
 
   let currencyCode: string | undefined;
   let shipNoticeNumber: string | undefined;
+  let originalInvoiceNumber: string | undefined;
   let saleTerms: SaleTerms | undefined;
   let grandTotal: number | undefined;
+  let discountBasis: number | undefined;
   let tax: Mutable<Tax> | undefined;
+  const taxAmounts: number[] = [];
   const parties: Party[] = [];
   const serviceCharges: ServiceCharge[] = [];
   const lines: LineBuilder[] = [];
@@ -75,7 +128,12 @@ export function mapX12Invoice(set: X12TransactionSet): InboundMapping {
     const { tag } = segment;
     if (tag === 'IT1') {
       closeParty();
-      line = { segment, descriptions: [], line: readLineStart(reader, segment, lines.length) };
+      line = {
+        segment,
+        descriptions: [],
+        charges: [],
+        line: readLineStart(reader, segment, lines.length),
+      };
       lines.push(line);
       continue;
     }
@@ -84,6 +142,7 @@ export function mapX12Invoice(set: X12TransactionSet): InboundMapping {
       line = undefined;
       summary = true;
       grandTotal = reader.implied2(segment, 1, 'total invoice amount', true);
+      discountBasis = reader.implied2(segment, 2, 'amount subject to terms discount');
       continue;
     }
     if (tag === 'N1' && line === undefined && !summary) {
@@ -98,8 +157,9 @@ export function mapX12Invoice(set: X12TransactionSet): InboundMapping {
       closeParty();
     }
     if (tag === 'SAC') {
-      const charge = readServiceCharge(reader, segment);
-      if (charge !== undefined) serviceCharges.push(charge);
+      // Inside an IT1 loop the charge is the line's; in the heading or summary, the invoice's.
+      const charge = readCharge(reader, segment);
+      if (charge !== undefined) (line?.charges ?? serviceCharges).push(charge);
       continue;
     }
     if (tag === 'TXI') {
@@ -108,10 +168,10 @@ export function mapX12Invoice(set: X12TransactionSet): InboundMapping {
         line.line.taxRatePercent ??= rate;
       } else if (summary) {
         const amount = reader.number(segment, 2, 'tax amount');
+        if (amount !== undefined) taxAmounts.push(amount);
         tax = defined({
           categoryCode: tax?.categoryCode ?? reader.text(segment, 1),
           ratePercent: tax?.ratePercent ?? rate,
-          amount: amount === undefined ? tax?.amount : round2((tax?.amount ?? 0) + amount),
           basis: tax?.basis ?? reader.number(segment, 8, 'dollar basis for percent'),
         });
       }
@@ -131,9 +191,13 @@ export function mapX12Invoice(set: X12TransactionSet): InboundMapping {
       case 'CUR':
         currencyCode ??= reader.text(segment, 2);
         break;
-      case 'REF':
-        if (reader.text(segment, 1) === 'SI') shipNoticeNumber ??= reader.text(segment, 2);
+      case 'REF': {
+        // SI: the shipment (our ship notice); OI: the invoice a credit memo corrects.
+        const qualifier = reader.text(segment, 1);
+        if (qualifier === 'SI') shipNoticeNumber ??= reader.text(segment, 2);
+        else if (qualifier === 'OI') originalInvoiceNumber ??= reader.text(segment, 2);
         break;
+      }
       case 'ITD':
         saleTerms ??= readSaleTerms(reader, segment);
         break;
@@ -154,7 +218,8 @@ export function mapX12Invoice(set: X12TransactionSet): InboundMapping {
     return { ok: false, issues: reader.issues };
   }
 
-  const invoiceLines = lines.map(({ line: built, descriptions }): InvoiceLine => {
+  const exact = arithmetic(currencyCode);
+  const invoiceLines = lines.map(({ line: built, descriptions, charges }): InvoiceLine => {
     const description = descriptions.join(' ');
     const quantityInvoiced = built.quantityInvoiced ?? 0;
     const unitPrice = built.unitPrice ?? 0;
@@ -164,21 +229,27 @@ export function mapX12Invoice(set: X12TransactionSet): InboundMapping {
       description: description === '' ? undefined : description,
       quantityInvoiced,
       unitPrice,
-      amount: round2(quantityInvoiced * unitPrice),
+      amount: exact.product(quantityInvoiced, unitPrice),
+      serviceCharges: charges.length === 0 ? undefined : charges,
     });
   });
-  const lineTotal = round2(invoiceLines.reduce((sum, item) => sum + item.amount, 0));
+  if (tax !== undefined && taxAmounts.length > 0) tax.amount = exact.sum(taxAmounts);
+  const lineTotal = exact.sum(invoiceLines.map((item) => item.amount));
+  const allCharges = [
+    ...serviceCharges,
+    ...invoiceLines.flatMap((item) => item.serviceCharges ?? []),
+  ];
   const sumOf = (indicator: 'A' | 'C'): number =>
-    round2(
-      serviceCharges
-        .filter((charge) => charge.indicator === indicator)
-        .reduce((sum, charge) => sum + charge.amount, 0),
+    exact.sum(
+      allCharges.filter((charge) => charge.indicator === indicator).map((charge) => charge.amount),
     );
   const chargeTotal = sumOf('C');
   const allowanceTotal = sumOf('A');
   const document: CanonicalInvoice = defined({
     kind: 'invoice',
+    purpose: creditMemo ? 'creditMemo' : undefined,
     invoiceNumber,
+    originalInvoiceNumber,
     invoiceDate,
     orderNumber,
     orderDate,
@@ -193,8 +264,9 @@ export function mapX12Invoice(set: X12TransactionSet): InboundMapping {
       lineTotal,
       chargeTotal,
       allowanceTotal,
-      // TXI08 when sent, else what the charges and allowances make of the lines.
-      taxBasisTotal: tax?.basis ?? round2(lineTotal + chargeTotal - allowanceTotal),
+      // TDS02 when sent, else TXI08, else what the charges and allowances make of the lines.
+      taxBasisTotal:
+        discountBasis ?? tax?.basis ?? exact.sum([lineTotal, chargeTotal, -allowanceTotal]),
       taxTotal: tax?.amount ?? 0,
       grandTotal,
       // An 810 has no prepaid amount: all of TDS01 is due.
@@ -222,8 +294,28 @@ function readLineStart(
   });
 }
 
+/** SAC: amount in cents (SAC05), percent (SAC06 6, SAC07) when given, description (SAC15). */
+function chargeSegment(charge: ServiceCharge): SegmentInput {
+  const percent = formatNumber(charge.percent);
+  return {
+    tag: 'SAC',
+    elements: [
+      charge.indicator,
+      charge.type,
+      '',
+      '',
+      formatCents(charge.amount),
+      percent === '' ? '' : percentQualifier,
+      percent,
+      ...Array<string>(7).fill(''),
+      charge.description ?? '',
+    ],
+  };
+}
+
 /** The segments between ST and SE of an 810 for `invoice`. */
 export function invoiceSegments(invoice: CanonicalInvoice): SegmentInput[] {
+  const creditMemo = invoice.purpose === 'creditMemo';
   const segments: SegmentInput[] = [
     {
       tag: 'BIG',
@@ -232,6 +324,9 @@ export function invoiceSegments(invoice: CanonicalInvoice): SegmentInput[] {
         invoice.invoiceNumber,
         formatDate(invoice.orderDate, 'BIG03'),
         invoice.orderNumber ?? '',
+        '',
+        '',
+        creditMemo ? creditMemoType : '',
       ],
     },
   ];
@@ -240,6 +335,9 @@ export function invoiceSegments(invoice: CanonicalInvoice): SegmentInput[] {
   }
   if (invoice.shipNoticeNumber !== undefined) {
     segments.push({ tag: 'REF', elements: ['SI', invoice.shipNoticeNumber] });
+  }
+  if (creditMemo && invoice.originalInvoiceNumber !== undefined) {
+    segments.push({ tag: 'REF', elements: ['OI', invoice.originalInvoiceNumber] });
   }
   for (const party of invoice.parties) segments.push(...partySegments(party));
   if (invoice.saleTerms !== undefined) segments.push(saleTermsSegment(invoice.saleTerms));
@@ -256,47 +354,50 @@ export function invoiceSegments(invoice: CanonicalInvoice): SegmentInput[] {
         ...itemIdElements(line),
       ],
     });
-    if (line.description !== undefined) {
-      segments.push({ tag: 'PID', elements: ['F', '', '', '', line.description] });
-    }
+    // The IT1 loop's order: TXI, PID, REF, then the line's SAC loop.
     if (line.taxRatePercent !== undefined) {
       segments.push({ tag: 'TXI', elements: [taxType, '', formatNumber(line.taxRatePercent)] });
+    }
+    if (line.description !== undefined) {
+      segments.push({ tag: 'PID', elements: ['F', '', '', '', line.description] });
     }
     if (line.orderLineNumber !== undefined) {
       segments.push({ tag: 'REF', elements: ['LI', line.orderLineNumber] });
     }
+    for (const charge of line.serviceCharges ?? []) segments.push(chargeSegment(charge));
   }
-  segments.push({ tag: 'TDS', elements: [formatCents(invoice.totals.grandTotal)] });
-  if (invoice.tax !== undefined) {
-    const { tax } = invoice;
+  const { totals } = invoice;
+  // TDS01 the grand total, TDS02 the tax basis, both in cents as the canonical totals say.
+  segments.push({
+    tag: 'TDS',
+    elements: [formatCents(totals.grandTotal), formatCents(totals.taxBasisTotal)],
+  });
+  // The summary TXI: the invoice's tax, or its tax total when no tax is described.
+  if (invoice.tax !== undefined || totals.taxTotal !== 0) {
+    const tax = invoice.tax ?? {};
+    const minorUnit = minorUnitOf(invoice.currencyCode);
     segments.push({
       tag: 'TXI',
       elements: [
         taxType,
-        formatNumber(tax.amount),
+        formatAmount(tax.amount ?? totals.taxTotal, minorUnit),
         formatNumber(tax.ratePercent),
         '',
         '',
         '',
         '',
-        formatNumber(tax.basis),
+        formatAmount(tax.basis, minorUnit),
       ],
     });
   }
-  for (const charge of invoice.serviceCharges) {
-    segments.push({
-      tag: 'SAC',
-      elements: [
-        charge.indicator,
-        charge.type,
-        '',
-        '',
-        formatCents(charge.amount),
-        ...Array<string>(9).fill(''),
-        charge.description ?? '',
-      ],
-    });
-  }
+  for (const charge of invoice.serviceCharges) segments.push(chargeSegment(charge));
   segments.push({ tag: 'CTT', elements: [String(invoice.lines.length)] });
   return segments;
+}
+
+/** An amount of type R (TXI02, TXI08) in the currency's digits, exactly; '' when absent. */
+function formatAmount(value: number | undefined, minorUnit: number): string {
+  if (value === undefined) return '';
+  const text = decimalTextOfNumber(value, minorUnit);
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
