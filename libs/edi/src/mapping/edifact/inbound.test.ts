@@ -610,6 +610,8 @@ describe('INVOIC', () => {
           amount: 537.6,
           taxRatePercent: 19,
           orderLineNumber: '1',
+          // The line's ALC group (the summary's MOA 260 stays what was sent).
+          serviceCharges: [{ indicator: 'A', type: 'DI', amount: 1 }],
         },
         // No PRI: the price comes from MOA 203 / QTY 47.
         {

@@ -1,19 +1,29 @@
 /**
- * INVOIC ↔ CanonicalInvoice, both ways: the heading (BGM 380, DTM 137, RFF ON/DQ, NAD, FII,
- * CUX, PAT, PAI, ALC-MOA), the lines (LIN, PIA, IMD, QTY 47, MOA 203, PRI, RFF, TAX) and the
- * summary after UNS (MOA 79/259/260/125/176/77/113/9, TAX-MOA 124/125).
+ * INVOIC ↔ CanonicalInvoice, both ways: the heading (BGM 380 invoice / 381 credit note, DTM 137,
+ * RFF ON/DQ/OI, NAD, FII, CUX, PAT, PAI, ALC-PCD-MOA), the lines (LIN, PIA, IMD, QTY 47, MOA 203,
+ * PRI, RFF, TAX, ALC-PCD-MOA) and the summary after UNS (CNT, MOA 79/259/260/125/176/77/113/9,
+ * TAX-MOA 124/125). Amounts are written from the canonical totals as they are (never re-added)
+ * and exactly in the currency's digits (money.ts); the mapping adds up in exact minor units.
  */
-import type { CanonicalInvoice, InvoiceLine } from '@portal/contracts';
+import {
+  decimalTextOfNumber,
+  formatMinor,
+  minorOfNumber,
+  minorUnitOf,
+  multiplyToMinor,
+  type CanonicalInvoice,
+  type InvoiceLine,
+} from '@portal/contracts';
 import type { EdifactMessage } from '../../edifact-envelope';
 import type { EdifactMessageInput } from '../../edifact-writer';
 import { getElement, type Segment, type SegmentInput } from '../../segment';
+import { EdiWriteError } from '../../writer-common';
 import type { EdifactBuildOptions, EdifactMappingContext, InboundMapping } from '../mapping-types';
 import {
   MessageReader,
   PartyCollector,
   SaleTermsReader,
   ServiceChargeCollector,
-  amountSegment,
   descriptionSegment,
   dtmSegment,
   formatNumber,
@@ -37,6 +47,60 @@ type Totals = CanonicalInvoice['totals'];
 /** FII 3035 of the payer's side; any other FII is the payee's account. */
 const payerInstitutions = new Set(['PB', 'BB', 'BI', 'PH']);
 
+/** BGM 1001: 380 commercial invoice, 381 credit note. */
+const documentNames = { invoice: '380', creditMemo: '381' } as const;
+
+/** PCD 5245 of an allowance or charge percentage. */
+const chargePercentQualifier = '3';
+
+/**
+ * ALC groups, of the heading or of one line: the service charges with their PCD 3 percentage.
+ * The collector reports an ALC it cannot read (and then the mapping fails), so its charges pair
+ * up with the groups one to one whenever the invoice maps.
+ */
+class ChargeGroups {
+  private readonly collector: ServiceChargeCollector;
+  private readonly percents: (number | undefined)[] = [];
+
+  constructor(private readonly reader: MessageReader) {
+    this.collector = new ServiceChargeCollector(reader);
+  }
+
+  alc(segment: Segment): void {
+    this.collector.alc(segment);
+    this.percents.push(undefined);
+  }
+
+  pcd(segment: Segment): void {
+    const last = this.percents.length - 1;
+    if (last < 0 || getElement(segment, 1, 1) !== chargePercentQualifier) return;
+    this.percents[last] ??= this.reader.number(segment, 1, 2, 'allowance or charge percentage');
+  }
+
+  moa(segment: Segment): void {
+    this.collector.moa(segment);
+  }
+
+  extend(segment: Segment): void {
+    this.collector.extend(segment);
+  }
+
+  result(): ServiceCharge[] {
+    const charges = this.collector.result();
+    if (charges.length !== this.percents.length) return charges;
+    return charges.map((charge, index) => {
+      const percent = this.percents[index];
+      return percent === undefined ? charge : { ...charge, percent };
+    });
+  }
+}
+
+/** A value read from a file in minor units; absurdly large ones (no exact sum to speak of) too. */
+function minorOf(value: number, minorUnit: number): bigint {
+  if (Math.abs(value) < 1e21) return minorOfNumber(value, minorUnit);
+  return BigInt(Math.trunc(value)) * 10n ** BigInt(minorUnit);
+}
+
 interface LineDraft {
   readonly lin: Segment;
   readonly lineNumber: string;
@@ -49,6 +113,7 @@ interface LineDraft {
   amount?: number;
   taxRatePercent?: number;
   orderLineNumber?: string;
+  readonly charges: ChargeGroups;
   last: Segment;
 }
 
@@ -61,6 +126,7 @@ export function mapInvoice(
 
 class InvoiceMapper {
   private bgm: Segment | undefined;
+  private creditMemo = false;
   private invoiceNumber: string | undefined;
   private invoiceDate: string | undefined;
   private dateFromDocument = false;
@@ -78,21 +144,21 @@ class InvoiceMapper {
   private readonly terms: SaleTermsReader;
   private readonly lines: LineDraft[] = [];
   private line: LineDraft | undefined;
-  private readonly charges: ServiceChargeCollector;
+  private readonly charges: ChargeGroups;
   private readonly totals = new Map<string, number>();
   private last: Segment | undefined;
 
   constructor(private readonly reader: MessageReader) {
     this.parties = new PartyCollector(reader);
     this.terms = new SaleTermsReader(reader);
-    this.charges = new ServiceChargeCollector(reader);
+    this.charges = new ChargeGroups(reader);
   }
 
   map(): InboundMapping {
     for (const segment of this.reader.segments) {
       this.segment(segment);
       if (this.line !== undefined) this.line.last = segment;
-      if (this.inCharge && this.section === 'heading') this.charges.extend(segment);
+      if (this.inCharge) this.chargeGroups()?.extend(segment);
       this.last = segment;
     }
     return this.result();
@@ -106,6 +172,7 @@ class InvoiceMapper {
     switch (tag) {
       case 'BGM':
         this.bgm = segment;
+        this.creditMemo = getElement(segment, 1, 1) === documentNames.creditMemo;
         this.invoiceNumber = reader.required(segment, 2, 1, 'document number');
         return;
       case 'DTM':
@@ -140,7 +207,8 @@ class InvoiceMapper {
         if (line === undefined) this.terms.pat(segment);
         return;
       case 'PCD':
-        if (line === undefined && this.group === 'PAT') this.terms.pcd(segment);
+        if (this.inCharge && this.group === 'ALC') this.chargeGroups()?.pcd(segment);
+        else if (line === undefined && this.group === 'PAT') this.terms.pcd(segment);
         return;
       case 'PAI':
         this.settlement.paymentMeansTypeCode ??= reader.value(segment, 1, 3);
@@ -160,6 +228,7 @@ class InvoiceMapper {
           lineNumber: reader.value(segment, 1) ?? String(this.lines.length + 1),
           items: {},
           netPrice: false,
+          charges: new ChargeGroups(reader),
           last: segment,
         };
         readItemNumbers(reader, segment, this.line.items);
@@ -233,6 +302,8 @@ class InvoiceMapper {
     if (qualifier === 'ON') this.header.orderNumber ??= value;
     // DQ delivery note, AAK despatch advice number.
     else if (qualifier === 'DQ' || qualifier === 'AAK') this.header.shipNoticeNumber ??= value;
+    // OI: the invoice a credit note corrects.
+    else if (qualifier === 'OI') this.header.originalInvoiceNumber ??= value;
   }
 
   private taxSegment(segment: Segment): void {
@@ -259,15 +330,20 @@ class InvoiceMapper {
 
   private charge(segment: Segment): void {
     this.inCharge = true;
-    if (this.line !== undefined || this.section !== 'heading') return;
-    this.charges.alc(segment);
+    this.chargeGroups()?.alc(segment);
+  }
+
+  /** Where an ALC group belongs: the current line, or the heading; a summary ALC is not read. */
+  private chargeGroups(): ChargeGroups | undefined {
+    if (this.line !== undefined) return this.line.charges;
+    return this.section === 'heading' ? this.charges : undefined;
   }
 
   private amount(segment: Segment): void {
     const qualifier = getElement(segment, 1, 1);
     const reader = this.reader;
     if (this.inCharge) {
-      if (this.group === 'ALC' && this.section === 'heading') this.charges.moa(segment);
+      if (this.group === 'ALC') this.chargeGroups()?.moa(segment);
       return;
     }
     if (this.group === 'TAX') {
@@ -310,6 +386,7 @@ class InvoiceMapper {
 
   private invoiceLine(draft: LineDraft): InvoiceLine | undefined {
     const reader = this.reader;
+    const charges = draft.charges.result();
     const at = `Line ${draft.lineNumber} (LIN at segment ${reader.position(draft.lin)})`;
     const quantity = draft.quantity;
     if (quantity === undefined) {
@@ -334,9 +411,10 @@ class InvoiceMapper {
       quantityInvoiced: quantity,
       unit: draft.unit,
       unitPrice: price,
-      amount: draft.amount ?? roundAmount(quantity * price),
+      amount: draft.amount ?? this.exact().product(quantity, price),
       taxRatePercent: draft.taxRatePercent,
       orderLineNumber: draft.orderLineNumber,
+      serviceCharges: charges.length === 0 ? undefined : charges,
     });
   }
 
@@ -363,6 +441,7 @@ class InvoiceMapper {
     const invoice: CanonicalInvoice = {
       ...this.header,
       kind: 'invoice',
+      purpose: this.creditMemo ? 'creditMemo' : undefined,
       invoiceNumber,
       invoiceDate,
       tax: this.tax,
@@ -376,6 +455,25 @@ class InvoiceMapper {
     return { ok: true, document: withoutUndefined(invoice) };
   }
 
+  /** Exact sums and products in the currency's digits. */
+  private exact() {
+    const minorUnit = minorUnitOf(this.header.currencyCode);
+    const toNumber = (minor: bigint): number => Number(formatMinor(minor, minorUnit));
+    return {
+      sum: (values: readonly number[]): number =>
+        toNumber(values.reduce((total, value) => total + minorOf(value, minorUnit), 0n)),
+      /** quantity × price, rounded once (quantities and prices to 6 decimals). */
+      product: (quantity: number, price: number): number =>
+        toNumber(
+          multiplyToMinor(
+            { units: minorOf(quantity, 6), scale: 6 },
+            { units: minorOf(price, 6), scale: 6 },
+            minorUnit,
+          ),
+        ),
+    };
+  }
+
   /** The summary's MOA totals; the ones not sent are computed from the lines and charges. */
   private invoiceTotals(lines: readonly InvoiceLine[], charges: readonly ServiceCharge[]): Totals {
     const sent = (...qualifiers: string[]): number | undefined => {
@@ -385,19 +483,19 @@ class InvoiceMapper {
       }
       return undefined;
     };
-    const sum = (values: readonly number[]): number =>
-      roundAmount(values.reduce((total, value) => total + value, 0));
+    const { sum } = this.exact();
+    const allCharges = [...charges, ...lines.flatMap((line) => line.serviceCharges ?? [])];
+    const chargesOf = (indicator: 'A' | 'C'): number =>
+      sum(allCharges.filter((c) => c.indicator === indicator).map((c) => c.amount));
     const lineTotal = sent('79') ?? sum(lines.map((line) => line.amount));
-    const chargeTotal =
-      sent('259') ?? sum(charges.filter((c) => c.indicator === 'C').map((c) => c.amount));
-    const allowanceTotal =
-      sent('260') ?? sum(charges.filter((c) => c.indicator === 'A').map((c) => c.amount));
+    const chargeTotal = sent('259') ?? chargesOf('C');
+    const allowanceTotal = sent('260') ?? chargesOf('A');
     const taxTotal = sent('176') ?? this.tax?.amount ?? 0;
     const taxBasisTotal =
-      sent('125') ?? this.tax?.basis ?? roundAmount(lineTotal + chargeTotal - allowanceTotal);
-    const grandTotal = sent('77', '86', '39') ?? roundAmount(taxBasisTotal + taxTotal);
+      sent('125') ?? this.tax?.basis ?? sum([lineTotal, chargeTotal, -allowanceTotal]);
+    const grandTotal = sent('77', '86', '39') ?? sum([taxBasisTotal, taxTotal]);
     const prepaid = sent('113') ?? 0;
-    const duePayable = sent('9') ?? roundAmount(grandTotal - prepaid);
+    const duePayable = sent('9') ?? sum([grandTotal, -prepaid]);
     return {
       lineTotal,
       chargeTotal,
@@ -416,8 +514,19 @@ export function buildInvoice(
   invoice: CanonicalInvoice,
   options: EdifactBuildOptions,
 ): EdifactMessageInput {
+  const creditMemo = invoice.purpose === 'creditMemo';
+  const minorUnit = minorUnitOf(invoice.currencyCode);
+  const amount = (qualifier: string, value: number): SegmentInput =>
+    amountSegment(qualifier, value, minorUnit);
   const segments: SegmentInput[] = [
-    { tag: 'BGM', elements: ['380', invoice.invoiceNumber, '9'] },
+    {
+      tag: 'BGM',
+      elements: [
+        creditMemo ? documentNames.creditMemo : documentNames.invoice,
+        invoice.invoiceNumber,
+        '9',
+      ],
+    },
     dtmSegment('137', invoice.invoiceDate),
   ];
   const settlement = invoice.settlement;
@@ -434,6 +543,9 @@ export function buildInvoice(
   }
   if (invoice.shipNoticeNumber !== undefined) {
     segments.push({ tag: 'RFF', elements: [['DQ', invoice.shipNoticeNumber]] });
+  }
+  if (creditMemo && invoice.originalInvoiceNumber !== undefined) {
+    segments.push({ tag: 'RFF', elements: [['OI', invoice.originalInvoiceNumber]] });
   }
   for (const party of invoice.parties) segments.push(...partySegments(party));
   if (
@@ -455,22 +567,13 @@ export function buildInvoice(
     segments.push({ tag: 'CUX', elements: [['2', invoice.currencyCode, '4']] });
   }
   if (invoice.saleTerms !== undefined) segments.push(...saleTermsSegments(invoice.saleTerms));
-  for (const charge of invoice.serviceCharges) {
-    const description = charge.description === undefined ? [] : wrapText(charge.description, 35, 2);
-    segments.push(
-      {
-        tag: 'ALC',
-        elements: [charge.indicator, '', '', '', [charge.type, '', '', ...description]],
-      },
-      amountSegment('8', charge.amount),
-    );
-  }
+  for (const charge of invoice.serviceCharges) segments.push(...chargeSegments(charge, minorUnit));
   for (const line of invoice.lines) {
     segments.push(...itemSegments(line.lineNumber, '', line, options));
     if (line.description !== undefined) segments.push(descriptionSegment(line.description));
     segments.push(
       quantitySegment('47', line.quantityInvoiced, line.unit),
-      amountSegment('203', line.amount),
+      amount('203', line.amount),
       { tag: 'PRI', elements: [['AAA', formatNumber(line.unitPrice, 'PRI AAA')]] },
     );
     if (line.orderLineNumber !== undefined) {
@@ -484,27 +587,61 @@ export function buildInvoice(
       });
     }
     if (line.taxRatePercent !== undefined) segments.push(taxSegment(line.taxRatePercent));
+    // The line's ALC groups come after its TAX group (INVOIC SG25 order).
+    for (const charge of line.serviceCharges ?? []) {
+      segments.push(...chargeSegments(charge, minorUnit));
+    }
   }
+  // The summary, straight from the canonical totals: the writer never adds up on its own.
   const { totals } = invoice;
   segments.push(
     { tag: 'UNS', elements: ['S'] },
     { tag: 'CNT', elements: [['2', String(invoice.lines.length)]] },
-    amountSegment('79', totals.lineTotal),
-    amountSegment('259', totals.chargeTotal),
-    amountSegment('260', totals.allowanceTotal),
-    amountSegment('125', totals.taxBasisTotal),
-    amountSegment('176', totals.taxTotal),
-    amountSegment('77', totals.grandTotal),
-    amountSegment('113', totals.prepaid),
-    amountSegment('9', totals.duePayable),
+    amount('79', totals.lineTotal),
+    amount('259', totals.chargeTotal),
+    amount('260', totals.allowanceTotal),
+    amount('125', totals.taxBasisTotal),
+    amount('176', totals.taxTotal),
+    amount('77', totals.grandTotal),
+    amount('113', totals.prepaid),
+    amount('9', totals.duePayable),
   );
   const tax = invoice.tax;
   if (tax !== undefined) {
     segments.push(taxSegment(tax.ratePercent, tax.categoryCode));
-    if (tax.amount !== undefined) segments.push(amountSegment('124', tax.amount));
-    if (tax.basis !== undefined) segments.push(amountSegment('125', tax.basis));
+    if (tax.amount !== undefined) segments.push(amount('124', tax.amount));
+    if (tax.basis !== undefined) segments.push(amount('125', tax.basis));
   }
   return { ...messageHeader('INVOIC', options), segments };
+}
+
+/**
+ * MOA with the amount exactly in the currency's digits, without trailing zeros (727.20 → 727.2,
+ * as the other messages write amounts): float noise never reaches the file.
+ */
+function amountSegment(qualifier: string, value: number, minorUnit: number): SegmentInput {
+  if (!Number.isFinite(value)) throw new EdiWriteError(`MOA ${qualifier} ${value} is not finite`);
+  const text = decimalTextOfNumber(value, minorUnit);
+  return {
+    tag: 'MOA',
+    elements: [[qualifier, text.includes('.') ? text.replace(/\.?0+$/, '') : text]],
+  };
+}
+
+/** An ALC group: ALC with the code and description, PCD 3 when a percentage, MOA 8. */
+function chargeSegments(charge: ServiceCharge, minorUnit: number): SegmentInput[] {
+  const description = charge.description === undefined ? [] : wrapText(charge.description, 35, 2);
+  const segments: SegmentInput[] = [
+    { tag: 'ALC', elements: [charge.indicator, '', '', '', [charge.type, '', '', ...description]] },
+  ];
+  if (charge.percent !== undefined) {
+    segments.push({
+      tag: 'PCD',
+      elements: [[chargePercentQualifier, formatNumber(charge.percent, 'PCD 3')]],
+    });
+  }
+  segments.push(amountSegment('8', charge.amount, minorUnit));
+  return segments;
 }
 
 /** TAX 7 (tax) VAT with the rate in TAX05-4 and the category (S, Z, E…) in TAX06. */

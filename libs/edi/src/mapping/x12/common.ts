@@ -582,7 +582,10 @@ export function formatNumber(value: number | undefined): string {
  * An amount in cents (type N2: TDS01, SAC05), exact: never `value * 100`, whose float noise can
  * round a cent the wrong way.
  */
-export const formatCents = (value: number): string => String(minorOfNumber(value, 2));
+export function formatCents(value: number): string {
+  if (!Number.isFinite(value)) throw new EdiWriteError(`${value} is not a finite amount`);
+  return String(minorOfNumber(value, 2));
+}
 
 /**
  * YYYY-MM-DD → CCYYMMDD; '' when absent. A malformed date means the document skipped its schema:
