@@ -1,0 +1,62 @@
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { displayAmount, type Language } from '@portal/contracts';
+import { useDateFormat, useDateTimeFormatter } from '@portal/auth';
+import { currentLanguage } from '@portal/i18n';
+
+/** A code table of the contracts: each code's meaning in both languages. */
+export type CodeTable = Readonly<Record<string, Readonly<Record<Language, string>>>>;
+
+/** "D240 Freight": a code with its meaning; a code the table does not know, alone. */
+export function codeText(table: CodeTable, code: string, language: Language): string {
+  const meaning = Object.hasOwn(table, code) ? table[code]?.[language] : undefined;
+  return meaning === undefined ? code : `${code} ${meaning}`;
+}
+
+export interface FinanceFormat {
+  readonly language: Language;
+  /** An exact amount in its currency's digits, grouped, with the currency: `1,234.50 USD`. */
+  amount: (value: string | null | undefined, currency: string | null | undefined) => string;
+  /** A day (`YYYY-MM-DD`) in the date part of the portal's date-time setting; empty for none. */
+  day: (value: string | null | undefined) => string;
+  /** An instant in the portal's date-time setting. */
+  dateTime: (value: string | null | undefined) => string;
+  /** A day or an instant, whichever the value is (a payment's time may be a day alone). */
+  moment: (value: string | null | undefined) => string;
+  /** A code with its meaning from a contracts' code table; empty for none. */
+  code: (table: CodeTable, value: string | null | undefined) => string;
+}
+
+/** Amounts, days, instants and codes of the invoice and payment screens, as the settings say. */
+export function useFinanceFormat(): FinanceFormat {
+  const { i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const dateFormat = useDateFormat();
+  const dateTime = useDateTimeFormatter();
+  return useMemo(() => {
+    const day = (value: string | null | undefined): string => {
+      if (value === null || value === undefined || value === '') return '';
+      const parsed = dayjs(value);
+      return parsed.isValid() ? parsed.format(dateFormat) : value;
+    };
+    return {
+      language,
+      amount: (value, currency) => {
+        if (value === null || value === undefined || value === '') return '';
+        const text = displayAmount(value, currency);
+        return currency ? `${text} ${currency}` : text;
+      },
+      day,
+      dateTime,
+      moment: (value) =>
+        value !== null && value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value)
+          ? day(value)
+          : dateTime(value),
+      code: (table, value) =>
+        value === null || value === undefined || value === ''
+          ? ''
+          : codeText(table, value, language),
+    };
+  }, [language, dateFormat, dateTime]);
+}
