@@ -36,6 +36,7 @@ import { ordersRoutes } from './orders/orders.routes';
 import { purchaseRoutes } from './purchase/purchase.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { deliveryFileRoutes } from './delivery-files/delivery-files.routes';
+import { invoiceRoutes } from './invoices/invoices.routes';
 import { remotesManifestRoutes } from './web/remotes-manifest.routes';
 import { staticFiles } from './web/static-files';
 
@@ -116,6 +117,7 @@ export function buildPortalApp(settings: Settings, options: BuildAppOptions = {}
     app.register(purchaseRoutes, context);
     app.register(deliveryRoutes, context);
     app.register(deliveryFileRoutes, context);
+    app.register(invoiceRoutes, context);
   }
   app.register(remotesManifestRoutes, {
     webRoot: settings.webRoot,

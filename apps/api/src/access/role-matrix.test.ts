@@ -176,6 +176,19 @@ const expectedTable: ExpectedTable = {
     show: only('DELIVERY'),
     page: only('DELIVERY'),
   },
+  // Invoice information is INVOICE's; the builder on the delivery screen is DELIVERY's too.
+  invoice: {
+    page: only('INVOICE'),
+    info: { roles: ['INVOICE', 'DELIVERY'] },
+    ofOrder: { roles: ['INVOICE', 'DELIVERY'] },
+    orderTabs: { roles: ['ORDER', 'INVOICE'] },
+    save: { roles: ['INVOICE', 'DELIVERY'] },
+    creditMemo: { roles: ['INVOICE', 'DELIVERY'] },
+    delete: { roles: ['INVOICE', 'DELIVERY'] },
+    send: { roles: ['INVOICE', 'DELIVERY'] },
+    pdf: { roles: ['INVOICE', 'DELIVERY'] },
+    export: only('INVOICE'),
+  },
 };
 
 /** The hand-written table by `METHOD path`, for the endpoints the contracts declare. */
