@@ -12,6 +12,8 @@ import { InventoryReservations } from './inventory/inventory-reservations';
 import { orderInboundHandlers } from './orders/order-inbound-handlers';
 import { releaseAcknowledgedOrders } from './orders/order-ingest';
 import { shipNoticesWritten } from './orders/ship-notice-written';
+import { invoicesWritten } from './orders/invoice-written';
+import { invoiceInboundHandlers } from './invoices/invoice-inbound';
 
 /** The services every route plugin works with, built once per server over one database. */
 export interface ApiContext {
@@ -46,9 +48,14 @@ export function createContext(
   });
   const users = new UsersService(db, clock, audit, sessions, systemSettings);
   const auth = new AuthService(db, clock, audit, captchas, sessions, systemSettings, users);
-  const gateway = new EdiGateway(database, clock, settings, log, orderInboundHandlers, {
+  const inboundHandlers = { ...orderInboundHandlers, ...invoiceInboundHandlers };
+  const gateway = new EdiGateway(database, clock, settings, log, inboundHandlers, {
     acknowledgementsWritten: releaseAcknowledgedOrders,
-    messagesWritten: shipNoticesWritten,
+    // A written 856 / DESADV moves its order to SENT_ASN, a written 810 / INVOIC to SENT_INV.
+    messagesWritten: async (tx, written, now) => {
+      await shipNoticesWritten(tx, written, now);
+      await invoicesWritten(tx, written, now);
+    },
   });
   return {
     settings,

@@ -1,6 +1,14 @@
 import type { Message, MessageDetail, MessagePageQuery, Page } from '@portal/contracts';
 import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import { deliveries, messages, orders, projects, type Database, type Executor } from '../database';
+import {
+  deliveries,
+  invoices,
+  messages,
+  orders,
+  projects,
+  type Database,
+  type Executor,
+} from '../database';
 import { ApiError } from '../errors';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { EdiGateway } from '../gateway/gateway';
@@ -38,6 +46,34 @@ async function assertLatestShipNotice(tx: Executor, original: MessageRow): Promi
     .orderBy(desc(messages.id))
     .limit(1);
   if (latest?.id !== original.id) throw new ApiError('INVALID_STATUS', { field: 'status' });
+}
+
+/** 810 and INVOIC: an invoice's messages, of which only the one it points at may go again. */
+const invoiceTypes = [
+  outboundDocumentType('X12', 'invoice'),
+  outboundDocumentType('EDIFACT', 'invoice'),
+];
+
+/**
+ * Refuses to resend an invoice's message that is not the invoice's latest (docs/invoices.md): the
+ * invoice points at the message it was last sent as, so an older one, superseded by a resend, is
+ * not sent twice more. The order is locked first, then the invoice (the lifecycle's order).
+ */
+async function assertLatestInvoiceMessage(tx: Executor, original: MessageRow): Promise<void> {
+  if (!invoiceTypes.includes(original.documentType)) return;
+  if (original.orderSerialNumber !== null) {
+    await tx
+      .select({ serialNumber: orders.serialNumber })
+      .from(orders)
+      .where(eq(orders.serialNumber, original.orderSerialNumber))
+      .for('update');
+  }
+  const [invoice] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.messageId, original.id))
+    .for('update');
+  if (invoice === undefined) throw new ApiError('INVALID_STATUS', { field: 'status' });
 }
 
 export function toMessage(row: MessageRow): Message {
@@ -124,14 +160,15 @@ export class MessagesService {
    * Sends a message again as a new interchange: same document, new control numbers (a partner
    * drops a repeated control number as a duplicate). A message still waiting to be written
    * cannot be resent. A ship notice's delivery that pointed at the original points at the new
-   * message from then on, so it shows the status of what was sent last. Only an order's latest
-   * ship notice may be resent.
+   * message from then on, so it shows the status of what was sent last; so does an invoice. Only
+   * an order's latest ship notice, and an invoice's latest message, may be resent.
    */
   async resend(id: number, actor: AuditActor & { account: string }): Promise<Message> {
     const original = await this.row(id);
     if (original.status === 'new') throw new ApiError('INVALID_STATUS', { field: 'status' });
     const created = await this.db.transaction(async (tx) => {
       await assertLatestShipNotice(tx, original);
+      await assertLatestInvoiceMessage(tx, original);
       const [project] = await tx
         .select({ connection: projects.connection })
         .from(projects)
@@ -154,6 +191,10 @@ export class MessagesService {
         .update(deliveries)
         .set({ messageId: message.id, updatedAt: message.createdAt })
         .where(eq(deliveries.messageId, original.id));
+      await tx
+        .update(invoices)
+        .set({ messageId: message.id, updatedAt: message.createdAt })
+        .where(eq(invoices.messageId, original.id));
       await this.audit.record(tx, actor, {
         action: 'message.resend',
         target: `message:${original.id}`,
