@@ -78,7 +78,8 @@ function InvoiceDetailBody({ detail }: { detail: InvoiceDetail }) {
       </SimpleGrid>
       <InvoiceSettlementSection detail={detail} />
       <InvoiceMessagesSection messages={detail.messages} />
-      {detail.direction === 'sent' ? <InvoicePaymentsSection detail={detail} /> : null}
+      {/* Payments pay what we sent: a draft or a customer's invoice has none. */}
+      {detail.direction === 'sent' && !draft ? <InvoicePaymentsSection detail={detail} /> : null}
       <RelatedInvoicesSection detail={detail} />
     </Stack>
   );
