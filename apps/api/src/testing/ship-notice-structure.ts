@@ -1,9 +1,10 @@
 // An independent structural check of the ship notices we write (docs/ship-notices.md, "The
 // structure written"): X12 856 and EDIFACT DESADV interchanges, read here without libs/edi so a
-// fault shared by its writer and its reader cannot hide. Tests only.
+// fault shared by its writer and its reader cannot hide. Tests only. The segment readers and
+// count checks are shared with the invoice check (invoice-structure.ts).
 
 /** One segment: its tag and its elements, each split into its components. */
-interface Segment {
+export interface Segment {
   readonly tag: string;
   /** `elements[0]` is the first element after the tag; each is its components. */
   readonly elements: readonly (readonly string[])[];
@@ -12,7 +13,8 @@ interface Segment {
 }
 
 /** The element's first component, '' when absent. */
-const element = (segment: Segment, index: number): string => segment.elements[index]?.[0] ?? '';
+export const element = (segment: Segment, index: number): string =>
+  segment.elements[index]?.[0] ?? '';
 
 /** GS1 mod-10 check over an SSCC's first 17 digits (weights 3, 1, 3, … from the left). */
 function ssccValid(value: string): boolean {
@@ -38,13 +40,18 @@ function ssccProblems(labels: readonly { value: string; where: string }[]): stri
 }
 
 /** The count element must be a whole number equal to `actual`. */
-function countProblem(where: string, stated: string, actual: number, what: string): string[] {
+export function countProblem(
+  where: string,
+  stated: string,
+  actual: number,
+  what: string,
+): string[] {
   return /^\d+$/.test(stated) && Number(stated) === actual
     ? []
     : [`${where} says ${stated || '(nothing)'}, but there are ${actual} ${what}`];
 }
 
-function referenceProblem(where: string, stated: string, expected: string): string[] {
+export function referenceProblem(where: string, stated: string, expected: string): string[] {
   return stated === expected ? [] : [`${where} is "${stated}", expected "${expected}"`];
 }
 
@@ -56,7 +63,7 @@ function referenceProblem(where: string, stated: string, expected: string): stri
  * character, the component separator ISA16 (its 105th) and the segment terminator the 106th.
  * Line breaks after terminators are not part of the data.
  */
-function x12Segments(text: string): Segment[] | string {
+export function x12Segments(text: string): Segment[] | string {
   const start = text.indexOf('ISA');
   if (start < 0 || text.length < start + 106) return 'no ISA segment of 106 characters';
   const isa = text.slice(start, start + 106);
@@ -269,7 +276,7 @@ function x12Problems(text: string): string[] {
  * element, decimal mark, release, reserved, terminator), else the defaults `:+.? '`. A released
  * character is data; line breaks after terminators are not.
  */
-function edifactSegments(text: string): Segment[] {
+export function edifactSegments(text: string): Segment[] {
   let componentSeparator = ':';
   let elementSeparator = '+';
   let release = '?';
