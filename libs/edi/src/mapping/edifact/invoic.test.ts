@@ -143,6 +143,16 @@ describe('INVOIC credit note', () => {
     expect(read.originalInvoiceNumber).toBeUndefined();
   });
 
+  it('writes an X12 charge code of the contracts as its EDIFACT equivalent', () => {
+    const x12Coded: CanonicalInvoice = {
+      ...creditMemo,
+      serviceCharges: [{ indicator: 'C', type: 'D240', amount: 25.43, percent: 2 }],
+    };
+    const lines = texts(written(x12Coded, d96a).message);
+    expect(lines).toContain('ALC+C++++FC');
+    expect(lines).not.toContain('ALC+C++++D240');
+  });
+
   it('adds the line charges to the charge totals when the summary leaves them out', () => {
     const withoutChargeTotals = (segment: SegmentInput): boolean =>
       segment.tag !== 'MOA' || !['259', '260'].includes(String(segment.elements[0]?.[0]));

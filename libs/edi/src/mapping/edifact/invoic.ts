@@ -6,6 +6,7 @@
  * and exactly in the currency's digits (money.ts); the mapping adds up in exact minor units.
  */
 import {
+  chargeCodes,
   decimalTextOfNumber,
   formatMinor,
   minorOfNumber,
@@ -628,11 +629,16 @@ function amountSegment(qualifier: string, value: number, minorUnit: number): Seg
   };
 }
 
+/** ALC 7161 for a charge code: an X12 SAC02 code of the contracts' table as its equivalent. */
+const edifactChargeCodes: Readonly<Record<string, { readonly edifact: string }>> = chargeCodes;
+const alcCode = (type: string): string => edifactChargeCodes[type]?.edifact ?? type;
+
 /** An ALC group: ALC with the code and description, PCD 3 when a percentage, MOA 8. */
 function chargeSegments(charge: ServiceCharge, minorUnit: number): SegmentInput[] {
   const description = charge.description === undefined ? [] : wrapText(charge.description, 35, 2);
+  const code = alcCode(charge.type);
   const segments: SegmentInput[] = [
-    { tag: 'ALC', elements: [charge.indicator, '', '', '', [charge.type, '', '', ...description]] },
+    { tag: 'ALC', elements: [charge.indicator, '', '', '', [code, '', '', ...description]] },
   ];
   if (charge.percent !== undefined) {
     segments.push({

@@ -100,6 +100,14 @@ describe('810 credit memo', () => {
     expect(read.originalInvoiceNumber).toBeUndefined();
   });
 
+  it('writes IT103 EA for a line without a unit (IT102 to IT104 go together)', () => {
+    const { lines } = written({
+      ...creditMemo,
+      lines: [{ lineNumber: '1', quantityInvoiced: 2, unitPrice: 5, amount: 10 }],
+    });
+    expect(lines).toContain('IT1*1*2*EA*5');
+  });
+
   it('reads line SAC07 percent back, and a line SAC counts in the charge totals', () => {
     const text = written(creditMemo).text.replace('SAC*C*D500***30~', 'SAC*C*D500***130*6*1.5~');
     const read = canonicalInvoiceSchema.parse(documentOf(mapOne(text)));

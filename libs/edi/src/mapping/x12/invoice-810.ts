@@ -43,6 +43,9 @@ type Tax = NonNullable<CanonicalInvoice['tax']>;
 /** TXI01 when the document names no tax category: TX, all taxes. */
 const defaultTaxType = 'TX';
 
+/** IT103 when the line names no unit. */
+const defaultUnit = 'EA';
+
 /** BIG07 transaction type code of a credit memo (an invoice leaves BIG07 empty). */
 const creditMemoType = 'CR';
 
@@ -348,7 +351,8 @@ export function invoiceSegments(invoice: CanonicalInvoice): SegmentInput[] {
       elements: [
         line.lineNumber,
         formatNumber(line.quantityInvoiced),
-        line.unit ?? '',
+        // IT102, IT103 and IT104 go together: a line without a unit is billed in eaches.
+        line.unit ?? defaultUnit,
         formatNumber(line.unitPrice),
         '',
         ...itemIdElements(line),
