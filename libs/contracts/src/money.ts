@@ -53,11 +53,16 @@ export function parseDecimal(text: string): Decimal {
   return { units: negative ? -units : units, scale: fraction.length };
 }
 
-/** A number as an exact decimal: its shortest round-trip text, which is what a person typed. */
+/**
+ * A number as an exact decimal: its shortest round-trip text, which is what a person typed. A
+ * number with more than six decimals (0.1 + 0.2 is 0.30000000000000004) is first rounded to six,
+ * the most any amount or quantity carries, so no float noise ever reaches a sum.
+ */
 export function decimalOfNumber(value: number): Decimal {
   if (!Number.isFinite(value)) throw new RangeError(`not finite: ${value}`);
   const text = value.toString();
-  if (/e/i.test(text)) return parseDecimal(value.toFixed(6));
+  const decimals = /\.(\d+)$/.exec(text)?.[1]?.length ?? 0;
+  if (/e/i.test(text) || decimals > 6) return parseDecimal(value.toFixed(6));
   return parseDecimal(text);
 }
 
