@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { PageHeader } from '@portal/ui';
 import { DeliveryFiles } from '../files/components/delivery-files';
+import { InvoiceBuilderScreen } from '../invoice/components/invoice-builder-screen';
 import { DeliveryList } from '../list/components/delivery-list';
 import { MessageStatusList } from '../messages/components/message-status-list';
 import { NoticeBuilderScreen } from '../notice/components/notice-builder-screen';
@@ -27,7 +28,8 @@ function Titled({
 /**
  * `/space/delivery` and its records, each at its own address (docs/ship-notices.md): the list,
  * a notice (`notice/{delivery_id}`, or `order/{serial_number}?project=` before its first save),
- * the message status view (`messages`, `messages/{id}`) and the files (`file`).
+ * an invoice (`invoice/{invoice_id}`, or `invoice/order/{serial_number}?project=`), the message
+ * status view (`messages`, `messages/{id}`) and the files (`file`).
  */
 export default function DeliveryScreen() {
   return (
@@ -42,6 +44,8 @@ export default function DeliveryScreen() {
       />
       <Route path="notice/:deliveryId" element={<NoticeBuilderScreen />} />
       <Route path="order/:serialNumber" element={<NoticeBuilderScreen />} />
+      <Route path="invoice/:invoiceId" element={<InvoiceBuilderScreen />} />
+      <Route path="invoice/order/:serialNumber" element={<InvoiceBuilderScreen />} />
       <Route
         path="messages/:messageId?"
         element={

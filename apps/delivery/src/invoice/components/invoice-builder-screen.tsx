@@ -1,0 +1,397 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { screenPaths, type InvoiceDetail, type Language } from '@portal/contracts';
+import { currentLanguage } from '@portal/i18n';
+import { ConfirmDialog, LoadErrorPanel, saveFile, showSnackbar, useFileDownload } from '@portal/ui';
+import { FindingsSummary } from '../../notice/components/findings-summary';
+import { MessagesSection } from '../../notice/components/messages-section';
+import { createCreditMemo } from '../api/create-credit-memo';
+import { deleteInvoice } from '../api/delete-invoice';
+import { downloadInvoicePdf } from '../api/download-invoice-pdf';
+import { useInvoice, type InvoiceAddress } from '../hooks/use-invoice';
+import { useInvoiceEditor } from '../hooks/use-invoice-editor';
+import { groupFields, itemColumns, chargeColumns } from '../state/invoice-fields';
+import { invoiceElementId } from '../state/invoice-findings';
+import { invoicePath } from '../state/invoice-paths';
+import { ChargesSection } from './charges-section';
+import {
+  InvoiceHeadSection,
+  PartiesSection,
+  SettlementSection,
+  TermsSection,
+} from './invoice-form-sections';
+import { InvoiceHeader } from './invoice-header';
+import { InvoiceItemsSection, type LocatedField } from './invoice-items-section';
+import { TotalsPanel } from './totals-panel';
+
+const positiveInteger = (value: string | undefined): number | null =>
+  value !== undefined && /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+
+/** What the route names: `invoice/:invoiceId`, or `invoice/order/:serialNumber?project=KEY`. */
+function useInvoiceAddress(): InvoiceAddress | null {
+  const { invoiceId, serialNumber } = useParams();
+  const [search] = useSearchParams();
+  const id = positiveInteger(invoiceId);
+  if (id !== null) return { kind: 'invoice', invoiceId: id };
+  const serial = positiveInteger(serialNumber);
+  const projectKey = search.get('project')?.trim() ?? '';
+  return serial !== null && projectKey !== ''
+    ? { kind: 'order', serialNumber: serial, projectKey }
+    : null;
+}
+
+/**
+ * The invoice builder (spec §2 delivery screen, "invoice items" and "SPAC entries"): an invoice
+ * or credit memo of one order, opened from its address, edited section by section, checked and
+ * totalled as it is typed, saved, and sent as 810 / INVOIC.
+ */
+export function InvoiceBuilderScreen() {
+  const { t } = useTranslation('delivery');
+  const address = useInvoiceAddress();
+  const navigate = useNavigate();
+  const back = (
+    <Button
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} stroke={1.6} />}
+      onClick={() => void navigate(screenPaths.delivery)}
+    >
+      {t('notice.back')}
+    </Button>
+  );
+  if (address === null) {
+    return (
+      <Stack gap="md">
+        <Group gap="sm">{back}</Group>
+        <Alert color="red" variant="light" role="alert" title={t('invoice.notFound')}>
+          {t('invoice.notFoundMessage')}
+        </Alert>
+      </Stack>
+    );
+  }
+  return <InvoiceAt address={address} back={back} />;
+}
+
+function InvoiceAt({ address, back }: { address: InvoiceAddress; back: ReactNode }) {
+  const { t } = useTranslation('delivery');
+  const invoice = useInvoice(address);
+  const navigate = useNavigate();
+  const detail = invoice.detail;
+  const adopt = invoice.adopt;
+
+  // The order's invoice was saved before: its own address shows it.
+  useEffect(() => {
+    if (address.kind === 'order' && detail !== null && detail.invoiceId !== null) {
+      adopt({ kind: 'invoice', invoiceId: detail.invoiceId }, detail);
+      void navigate(invoicePath(detail.invoiceId), { replace: true });
+    }
+  }, [address.kind, detail, navigate, adopt]);
+
+  const title =
+    detail === null
+      ? t('invoice.title')
+      : detail.kind === 'creditMemo'
+        ? t('invoice.titleCredit', { poNumber: detail.poNumber ?? '' })
+        : t('invoice.titleOf', { poNumber: detail.poNumber ?? '' });
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        {back}
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+      </Group>
+      {invoice.failed ? (
+        <LoadErrorPanel
+          title={t('invoice.failed')}
+          message={t('invoice.failedMessage')}
+          retryLabel={t('common:button.retry')}
+          onRetry={invoice.reload}
+        />
+      ) : detail === null ? (
+        <Loader size="sm" aria-label={t('invoice.loading')} />
+      ) : (
+        <InvoiceParts
+          // Another invoice (the first save, a credit memo) starts the editor afresh.
+          key={`${detail.serialNumber ?? ''}:${detail.invoiceId ?? 'new'}`}
+          detail={detail}
+          onReplace={invoice.replace}
+          onReload={invoice.reload}
+          onMoved={(next) => {
+            if (next.invoiceId === null) return;
+            invoice.adopt({ kind: 'invoice', invoiceId: next.invoiceId }, next);
+            void navigate(invoicePath(next.invoiceId), { replace: detail.invoiceId === null });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+type Confirming = 'delete' | 'creditMemo';
+
+interface InvoicePartsProps {
+  readonly detail: InvoiceDetail;
+  readonly onReplace: (detail: InvoiceDetail) => void;
+  readonly onReload: () => void;
+  /** An invoice with an address of its own now (first saved, a credit memo): go there. */
+  readonly onMoved: (detail: InvoiceDetail) => void;
+}
+
+const fetchPdf = (
+  { invoiceId, language }: { invoiceId: number; language: Language },
+  onProgress: (fraction: number) => void,
+) => downloadInvoicePdf(invoiceId, language, onProgress);
+
+/** The header, the sections and the dialogs of one invoice. */
+function InvoiceParts({ detail, onReplace, onReload, onMoved }: InvoicePartsProps) {
+  const { t, i18n } = useTranslation('delivery');
+  const language = currentLanguage(i18n);
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [located, setLocated] = useState<LocatedField | null>(null);
+  const pdf = useFileDownload(fetchPdf, saveFile);
+  const isNew = detail.invoiceId === null;
+
+  const editor = useInvoiceEditor(detail, {
+    onSaved: useCallback(
+      (saved: InvoiceDetail) => (isNew ? onMoved(saved) : onReplace(saved)),
+      [isNew, onMoved, onReplace],
+    ),
+    onSent: useCallback(
+      (sent: InvoiceDetail) => {
+        onReplace(sent);
+        // Once sent, read it again: the gateway writes the message after the answer.
+        if (!sent.editable) onReload();
+      },
+      [onReplace, onReload],
+    ),
+  });
+  const { data, findings, edit, calculation } = editor;
+  const editable = detail.editable && detail.serialNumber !== null;
+
+  // Leaving the page with unsaved changes asks the browser's question.
+  useEffect(() => {
+    if (!editor.dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [editor.dirty]);
+
+  // A finding picked in the summary: its field, else its row or section, is focused.
+  useEffect(() => {
+    if (located === null) return;
+    const parts = located.field.split('.');
+    for (let length = parts.length; length > 0; length -= 1) {
+      const element = document.getElementById(invoiceElementId(parts.slice(0, length).join('.')));
+      if (element === null) continue;
+      element.scrollIntoView?.({ block: 'center' });
+      element.focus({ preventScroll: true });
+      return;
+    }
+  }, [located]);
+
+  /** Where a finding of the form stands, in words: "Line 1 · Unit price", "Bill-to · Name". */
+  const placeOf = useCallback(
+    (field: string) => {
+      const [first, second, third] = field.split('.');
+      if (first === 'lines' && second !== undefined) {
+        const line = data.lines.find((candidate) => candidate.key === second);
+        const row = t('invoice.row.line', { line: line?.lineNumber ?? second, key: second });
+        const column = itemColumns.find((candidate) => candidate.key === third);
+        return column === undefined ? row : `${row} · ${t(column.label)}`;
+      }
+      if (first === 'charges' && second !== undefined) {
+        const row = t('invoice.row.charge', { key: second });
+        const column = chargeColumns.find(
+          (candidate) =>
+            candidate.key === third ||
+            (third === 'description' && candidate.key === 'chargeDescription') ||
+            (third === 'amount' && candidate.key === 'chargeAmount'),
+        );
+        return column === undefined ? row : `${row} · ${t(column.label)}`;
+      }
+      if (
+        (first === 'billTo' ||
+          first === 'remitTo' ||
+          first === 'terms' ||
+          first === 'tax' ||
+          first === 'settlement') &&
+        second !== undefined
+      ) {
+        const spec = groupFields[first].find((candidate) => candidate.key === second);
+        const name = spec === undefined ? second : t(spec.label);
+        return first === 'billTo' || first === 'remitTo'
+          ? `${t(`invoice.party.${first}`)} · ${name}`
+          : name;
+      }
+      if (
+        first === 'invoiceNumber' ||
+        first === 'invoiceDate' ||
+        first === 'currencyCode' ||
+        first === 'shipNoticeNumber' ||
+        first === 'originalInvoiceNumber'
+      )
+        return t(`invoice.field.${first}`);
+      if (first === 'prepaid') return t('invoice.total.prepaid');
+      return t('invoice.section.totals');
+    },
+    [data.lines, t],
+  );
+
+  const remove = async () => {
+    if (detail.invoiceId === null) return;
+    try {
+      await deleteInvoice(detail.invoiceId);
+      setConfirming(null);
+      showSnackbar(t('invoice.delete.done'), { level: 'success' });
+      void navigate(screenPaths.delivery);
+    } catch {
+      // The client's snackbar says why.
+    }
+  };
+  const credit = async () => {
+    if (detail.invoiceId === null) return;
+    try {
+      const memo = await createCreditMemo(detail.invoiceId);
+      setConfirming(null);
+      showSnackbar(t('invoice.creditMemo.done'), { level: 'success' });
+      onMoved(memo);
+    } catch {
+      // The client's snackbar says why; the dialog stays for another try.
+    }
+  };
+
+  const question = editor.question;
+  const showInfo =
+    detail.switches.showInvoiceInfo || data.terms !== undefined || data.tax !== undefined;
+  const showSettlement = detail.switches.showTradeSettlement || data.settlement !== undefined;
+
+  return (
+    <Stack gap="md">
+      <InvoiceHeader
+        detail={detail}
+        editor={editor}
+        summary={
+          <FindingsSummary
+            findings={findings.all}
+            placeOf={placeOf}
+            onLocate={(field) => setLocated({ field, at: Date.now() })}
+          />
+        }
+        printing={pdf.exporting}
+        onSave={() => void editor.save()}
+        onDelete={() => setConfirming('delete')}
+        onSend={() => void editor.send()}
+        onCreditMemo={() => setConfirming('creditMemo')}
+        onPrint={() => {
+          if (detail.invoiceId !== null) void pdf.run({ invoiceId: detail.invoiceId, language });
+        }}
+      />
+
+      {editor.stale ? (
+        <Alert color="yellow" variant="light" role="alert" title={t('invoice.stale.title')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('invoice.stale.message')}</Text>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => {
+                editor.discard();
+                onReload();
+              }}
+            >
+              {t('invoice.stale.reload')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+
+      {editable ? null : (
+        <Alert color="gray" variant="light" icon={<IconLock size={18} stroke={1.6} />}>
+          {detail.canCredit ? t('invoice.readOnlyCredit') : t('invoice.readOnly')}
+        </Alert>
+      )}
+
+      {detail.messages.length > 0 ? <MessagesSection messages={detail.messages} /> : null}
+
+      <InvoiceHeadSection
+        data={data}
+        detail={detail}
+        findings={findings}
+        editable={editable}
+        edit={edit}
+      />
+      <PartiesSection data={data} findings={findings} editable={editable} edit={edit} />
+      {showInfo ? (
+        <TermsSection data={data} findings={findings} editable={editable} edit={edit} />
+      ) : null}
+      <InvoiceItemsSection
+        data={data}
+        orderLines={detail.orderLines}
+        lineAmounts={calculation.lineAmounts}
+        findings={findings}
+        editable={editable}
+        edit={edit}
+        located={located}
+      />
+      <ChargesSection
+        data={data}
+        chargeAmounts={calculation.chargeAmounts}
+        findings={findings}
+        editable={editable}
+        edit={edit}
+      />
+      {showSettlement ? (
+        <SettlementSection data={data} findings={findings} editable={editable} edit={edit} />
+      ) : null}
+      <TotalsPanel
+        data={data}
+        findings={findings}
+        editable={editable}
+        edit={edit}
+        onRecalculate={editor.recalculate}
+        busy={editor.busy !== null}
+      />
+
+      <ConfirmDialog
+        opened={confirming === 'delete'}
+        title={t('invoice.delete.title')}
+        message={t('invoice.delete.message', { poNumber: detail.poNumber ?? '' })}
+        confirmLabel={t('common:button.delete')}
+        cancelLabel={t('common:button.cancel')}
+        danger
+        onConfirm={remove}
+        onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        opened={confirming === 'creditMemo'}
+        title={t('invoice.creditMemo.title')}
+        message={t('invoice.creditMemo.message', { number: data.invoiceNumber })}
+        confirmLabel={t('invoice.creditMemo.confirm')}
+        cancelLabel={t('common:button.cancel')}
+        onConfirm={credit}
+        onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        opened={question !== null}
+        title={t('invoice.send.questionTitle')}
+        message={
+          <Stack gap={4} component="span">
+            <span>{t('invoice.send.questionIntro')}</span>
+            {(question ?? []).map((finding) => (
+              <span key={finding.message}>{finding.message}</span>
+            ))}
+          </Stack>
+        }
+        confirmLabel={t('invoice.send.continue')}
+        cancelLabel={t('common:button.cancel')}
+        onConfirm={() => editor.send(true)}
+        onCancel={editor.dropQuestion}
+      />
+    </Stack>
+  );
+}
