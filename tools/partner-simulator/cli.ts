@@ -8,12 +8,14 @@ import { ediInboundEndpoints, endpointKey } from '@portal/contracts';
 import { parseArgs } from 'node:util';
 import {
   answerOutboundDirectory,
+  payOutboundDirectory,
   sendDocuments,
   watchOutboundDirectory,
   type AnswerCommand,
 } from './commands';
 import type { Delivery } from './deliver';
 import type { PartyIds } from './interchanges';
+import { paymentWays, type PaymentWay } from './payments';
 
 const help = `Partner simulator: plays the trading partner (the customer) of one portal project.
 
@@ -23,6 +25,7 @@ Commands:
   send      generate documents and deliver them to the portal
   answer    answer our outbound files (855, 856, 810, 846 / ORDRSP, …) with 997 / CONTRL, once
   watch     run answer every --interval-ms until interrupted (Ctrl-C)
+  pay       pay our invoices (810 / INVOIC in the outbound directory) with 820 / REMADV
   help      this text
 
 Documents (send):
@@ -60,6 +63,17 @@ Answering (answer, watch):
   --reject-rate R            share of documents rejected (AK5 R / UCM 4), 0 to 1, default 0
   --interval-ms N            watch: pause between rounds, default 2000
 
+Paying (pay; each invoice is paid once, credit memos never):
+  --outbound-dir DIR         the project's outbound directory (where our invoices appear)
+  --way full|short|split     full: the amount due; short: less, with an adjustment (ADX / AJT);
+                             split: two payment orders that together pay it; default full
+  --deduction D              short: an amount (12.50) or a percentage of the amount due (5%),
+                             default 5%
+  --reason CODE              short: the adjustment reason, e.g. 06 shortage, 04 damaged goods;
+                             default one of those two, by seed
+  --invoice NUMBER           only this invoice (repeatable); default every one not paid yet
+  --seed S                   trace numbers and the split's shares; default 0
+
 Examples:
   simulate send --documents 850:3,860:1 --state-dir tmp/sim \\
     --url http://127.0.0.1:8080 --project RETAILCO --api-key …
@@ -67,6 +81,8 @@ Examples:
     --state-dir tmp/sim-eu --inbound-dir data/projects/EUROMART/inbound
   simulate watch --state-dir tmp/sim --outbound-dir data/projects/RETAILCO/outbound \\
     --inbound-dir data/projects/RETAILCO/inbound --reject-rate 0.1
+  simulate pay --way short --deduction 5% --reason 06 --state-dir tmp/sim \\
+    --outbound-dir data/projects/RETAILCO/outbound --inbound-dir data/projects/RETAILCO/inbound
 `;
 
 const parse = () =>
@@ -99,6 +115,10 @@ const parse = () =>
       'outbound-dir': { type: 'string' },
       'reject-rate': { type: 'string' },
       'interval-ms': { type: 'string' },
+      way: { type: 'string' },
+      deduction: { type: 'string' },
+      reason: { type: 'string' },
+      invoice: { type: 'string', multiple: true },
     },
   });
 
@@ -244,6 +264,35 @@ async function watch(): Promise<void> {
   );
 }
 
+function way(): PaymentWay {
+  const value = values.way ?? 'full';
+  const known = paymentWays.find((candidate) => candidate === value);
+  return known ?? fail(`--way must be ${paymentWays.join(', ')}, not '${value}'`);
+}
+
+async function pay(): Promise<void> {
+  const target = delivery();
+  const files = await payOutboundDirectory({
+    ...numbering(),
+    outboundDir: values['outbound-dir'] ?? fail('--outbound-dir is required'),
+    way: way(),
+    ...(values.deduction === undefined ? {} : { deduction: values.deduction }),
+    ...(values.reason === undefined ? {} : { reason: values.reason }),
+    ...(values.invoice === undefined ? {} : { invoiceNumbers: values.invoice }),
+    seed: values.seed ?? 0,
+    ...(values.date === undefined ? {} : { date: date() }),
+    delivery: target,
+    log,
+  });
+  if (target === undefined) {
+    for (const file of files) {
+      for (const payment of file.result.payments) process.stdout.write(payment.text);
+    }
+  }
+  const invoices = files.reduce((sum, file) => sum + file.result.invoices.length, 0);
+  log(`${invoices} invoice(s) paid`);
+}
+
 async function main(): Promise<void> {
   const [command = 'help'] = positionals;
   if (values.help === true || command === 'help') {
@@ -253,6 +302,7 @@ async function main(): Promise<void> {
   if (command === 'send') return send();
   if (command === 'answer') return answer();
   if (command === 'watch') return watch();
+  if (command === 'pay') return pay();
   fail(`Unknown command '${command}'; see --help`);
 }
 

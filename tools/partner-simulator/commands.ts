@@ -1,6 +1,7 @@
 /**
  * The simulator's commands as functions (the CLI parses arguments and calls these; tests call
- * them directly): send generated documents, answer our outbound files, and keep answering.
+ * them directly): send generated documents, answer our outbound files, keep answering, and pay
+ * our invoices.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,7 +18,8 @@ import {
   type GeneratedBatch,
   type PartyIds,
 } from './interchanges';
-import { loadState, saveState, withStateLock, type SimulatorState } from './state';
+import { payInvoices, type PaymentWay, type PayResult } from './payments';
+import { initialState, loadState, saveState, withStateLock, type SimulatorState } from './state';
 
 export type Log = (line: string) => void;
 
@@ -66,10 +68,7 @@ async function withState<T>(
   if (stateDir === undefined) {
     if (numbering.controlStart === undefined) noNumbering();
     const first = numbering.controlStart;
-    return work(
-      { next: { interchange: first, group: first }, orders: [], openInvoices: [], answered: [] },
-      async () => undefined,
-    );
+    return work(initialState(first), async () => undefined);
   }
   return withStateLock(stateDir, async () =>
     work(await loadState(stateDir, numbering.controlStart ?? 1), (next) =>
@@ -256,4 +255,87 @@ export async function watchOutboundDirectory(
     // Rejects with an AbortError when stopped: that ends the wait, and the loop.
     await sleep(intervalMs, undefined, { signal }).catch(() => undefined);
   }
+}
+
+export interface PayCommand extends Numbering {
+  readonly outboundDir: string;
+  readonly way: PaymentWay;
+  /** `short`: an amount (12.50) or a percentage (5%) of the amount due. */
+  readonly deduction?: string;
+  /** `short`: the reason code (06 shortage, 04 damaged…). */
+  readonly reason?: string;
+  /** Only these invoices; default every invoice not paid yet. */
+  readonly invoiceNumbers?: readonly string[];
+  readonly seed: number | string;
+  readonly date?: Date;
+  /** Undefined: pay only (the caller prints the texts). */
+  readonly delivery: Delivery | undefined;
+  readonly log: Log;
+}
+
+export interface PaidFile {
+  readonly name: string;
+  readonly result: PayResult;
+  readonly delivered: readonly Delivered[];
+}
+
+/**
+ * Pays the invoices in our outbound files that were not paid before, file by file in name
+ * order, the way asked; remembers them as paid (and no longer open) in the state.
+ */
+export async function payOutboundDirectory(command: PayCommand): Promise<PaidFile[]> {
+  const entries = await readdir(command.outboundDir, { withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
+  const names = entries
+    .filter((entry) => entry.isFile() && isOutboundFile(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+  return withState(command, async (initial, save) => {
+    let state = initial;
+    const files: PaidFile[] = [];
+    for (const name of names) {
+      const content = await readFile(join(command.outboundDir, name));
+      const result = payInvoices(content, {
+        way: command.way,
+        ...(command.deduction === undefined ? {} : { deduction: command.deduction }),
+        ...(command.reason === undefined ? {} : { reason: command.reason }),
+        ...(command.invoiceNumbers === undefined ? {} : { invoiceNumbers: command.invoiceNumbers }),
+        alreadyPaid: state.paid,
+        controlNumbers: state.next,
+        seed: command.seed,
+        ...(command.date === undefined ? {} : { date: command.date }),
+      });
+      if (result.invoices.length === 0) continue;
+      const paid = new Set(result.invoices.map((invoice) => invoice.invoiceNumber));
+      state = {
+        ...state,
+        next: result.next,
+        paid: [...state.paid, ...paid],
+        openInvoices: state.openInvoices.filter((open) => !paid.has(open.invoiceNumber)),
+      };
+      // Saved before delivering: a control number handed out is never handed out again.
+      await save(state);
+      const delivered: Delivered[] = [];
+      if (command.delivery !== undefined) {
+        for (const payment of result.payments) {
+          const done = await deliver(command.delivery, payment.fileName, payment.text);
+          logDelivered(command.log, done);
+          delivered.push(done);
+        }
+      }
+      for (const invoice of result.invoices) {
+        const how =
+          invoice.deduction === undefined
+            ? invoice.paid.join(' + ')
+            : `${invoice.paid.join(' + ')} (${invoice.deduction.amount} deducted, reason ${invoice.deduction.reason})`;
+        command.log(`${name}: invoice ${invoice.invoiceNumber} of ${invoice.due} paid ${how}`);
+      }
+      files.push({ name, result, delivered });
+    }
+    return files;
+  });
 }

@@ -1,11 +1,15 @@
-// The partner simulator as a library: generators, delivery and the answerer, for tests and tools.
+// The partner simulator as a library: generators, delivery, the answerer and the payer, for tests
+// and tools.
 export { answerOutboundFile, type AnswerOptions, type AnswerResult } from './answer';
 export {
   answerOutboundDirectory,
+  payOutboundDirectory,
   sendDocuments,
   watchOutboundDirectory,
   type AnswerCommand,
   type AnsweredFile,
+  type PaidFile,
+  type PayCommand,
   type SendCommand,
   type SendOutcome,
 } from './commands';
@@ -33,5 +37,13 @@ export {
   type PartyIds,
   type X12BatchOptions,
 } from './interchanges';
+export {
+  payInvoices,
+  paymentWays,
+  type PaidInvoice,
+  type PaymentWay,
+  type PayOptions,
+  type PayResult,
+} from './payments';
 export { Random, seedOf } from './random';
 export { loadState, saveState, withStateLock, type SimulatorState } from './state';

@@ -1,7 +1,7 @@
 /**
  * What the simulator keeps between runs in its state directory (`state.json`): the next control
  * numbers (a repeated ISA13 / UNB05 is a duplicate the portal refuses), the orders sent, the
- * invoices owed and the outbound files already answered. A lock directory keeps a `watch` and a
+ * invoices owed, the outbound files already answered and the invoices already paid. A lock directory keeps a `watch` and a
  * `send` on the same state from taking the same control numbers.
  */
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -15,6 +15,8 @@ export interface SimulatorState {
   readonly openInvoices: readonly OpenInvoice[];
   /** Names of our outbound files already read by `answer`. */
   readonly answered: readonly string[];
+  /** Numbers of our invoices already paid by `pay` (never paid twice). */
+  readonly paid: readonly string[];
 }
 
 /** Orders older than this many are forgotten: an 860 changes a recent one. */
@@ -24,7 +26,13 @@ const lockStaleMs = 60_000;
 const statePath = (directory: string): string => join(directory, 'state.json');
 
 export function initialState(first: number): SimulatorState {
-  return { next: { interchange: first, group: first }, orders: [], openInvoices: [], answered: [] };
+  return {
+    next: { interchange: first, group: first },
+    orders: [],
+    openInvoices: [],
+    answered: [],
+    paid: [],
+  };
 }
 
 export async function loadState(directory: string, first = 1): Promise<SimulatorState> {
@@ -42,6 +50,7 @@ export async function loadState(directory: string, first = 1): Promise<Simulator
     orders: saved.orders ?? [],
     openInvoices: saved.openInvoices ?? [],
     answered: saved.answered ?? [],
+    paid: saved.paid ?? [],
   };
 }
 

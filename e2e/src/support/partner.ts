@@ -28,7 +28,7 @@ export async function simulate(
   portal: Portal,
   projectKey: string,
   stateDir: string,
-  command: 'send' | 'answer',
+  command: 'send' | 'answer' | 'pay',
   extra: readonly string[] = [],
 ): Promise<string> {
   const args = [
@@ -40,7 +40,7 @@ export async function simulate(
     stateDir,
     '--inbound-dir',
     inboundDir(portal, projectKey),
-    ...(command === 'answer' ? ['--outbound-dir', outboundDir(portal, projectKey)] : []),
+    ...(command === 'send' ? [] : ['--outbound-dir', outboundDir(portal, projectKey)]),
     ...extra,
   ];
   const { stdout } = await run(resolve(workspaceRoot, 'node_modules/.bin/tsx'), args, {
@@ -48,6 +48,32 @@ export async function simulate(
     timeout: 60_000,
   });
   return stdout;
+}
+
+/**
+ * The partner pays our invoice `invoiceNumber` (found in the project's outbound directory) with
+ * an 820: `full` the amount due, `short` less by `deduction` (an amount, or a percentage like
+ * `5%`) with adjustment reason `reason`, `split` in two payment orders. Returns the simulator's
+ * log (one line per invoice paid, with the amounts).
+ */
+export function payInvoice(
+  portal: Portal,
+  projectKey: string,
+  stateDir: string,
+  invoiceNumber: string,
+  payment:
+    | { readonly way: 'full' | 'split' }
+    | { readonly way: 'short'; readonly deduction: string; readonly reason: string },
+): Promise<string> {
+  return simulate(portal, projectKey, stateDir, 'pay', [
+    '--way',
+    payment.way,
+    '--invoice',
+    invoiceNumber,
+    ...(payment.way === 'short'
+      ? ['--deduction', payment.deduction, '--reason', payment.reason]
+      : []),
+  ]);
 }
 
 export interface OrderRow {
