@@ -181,6 +181,20 @@ describe('answering X12', () => {
     ]);
   });
 
+  it('acknowledges a credit memo but does not note it as owed', () => {
+    const credit: CanonicalInvoice = {
+      ...invoice,
+      purpose: 'creditMemo',
+      invoiceNumber: 'CM-9002',
+      originalInvoiceNumber: 'INV-9001',
+    };
+    const result = answerOutboundFile(ourX12(credit, 'IN', { interchange: 34, group: 1, set: 1 }), {
+      controlNumbers: { interchange: 1, group: 1 },
+      date: timestamp,
+    });
+    expect(result).toMatchObject({ accepted: 1, rejected: 0, invoices: [] });
+  });
+
   it('never answers an acknowledgement', () => {
     const ack: CanonicalAcknowledgement = {
       kind: 'acknowledgement',

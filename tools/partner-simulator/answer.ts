@@ -72,7 +72,8 @@ function rejection(segments: readonly Segment[], code: string): MappingIssue {
 }
 
 function invoiceOf(document: InboundDocument): OpenInvoice | undefined {
-  if (document.kind !== 'invoice') return undefined;
+  // A credit memo is owed to the customer, not by it: nothing to pay.
+  if (document.kind !== 'invoice' || document.purpose === 'creditMemo') return undefined;
   const invoice: CanonicalInvoice = document;
   return {
     invoiceNumber: invoice.invoiceNumber,

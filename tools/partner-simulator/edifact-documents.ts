@@ -2,6 +2,7 @@
  * The customer's EDIFACT messages (EANCOM style), as the segments between UNH and UNT: ORDERS
  * (with heading allowances and charges) and REMADV, in D96A or D01B.
  */
+import { sumAmounts } from '@portal/contracts';
 import type { SegmentInput } from '@portal/edi';
 import { buyers, deliveryPoints } from './catalog';
 import { orderCharges, type OrderCharge } from './charges';
@@ -125,10 +126,11 @@ export function edifactRemittance(
 ): { segments: SegmentInput[]; invoices: OpenInvoice[] } {
   const invoices = invoicesToPay(random, open, orders, documentNumber, date);
   const documents: SegmentInput[] = [];
-  let total = 0;
+  // The total as an exact sum of the amounts written, never a float sum.
+  const paidTexts: string[] = [];
   for (const invoice of invoices) {
     const { paid, discount } = payment(random, invoice);
-    total += paid;
+    paidTexts.push(money(paid));
     documents.push(
       { tag: 'DOC', elements: ['380', invoice.invoiceNumber] },
       { tag: 'MOA', elements: [['12', money(paid)]] },
@@ -154,7 +156,7 @@ export function edifactRemittance(
     { tag: 'PAI', elements: [['', '', '30']] },
     ...documents,
     { tag: 'UNS', elements: ['S'] },
-    { tag: 'MOA', elements: [['12', money(total)]] },
+    { tag: 'MOA', elements: [['12', sumAmounts(paidTexts, 2)]] },
   ];
   return { segments, invoices };
 }

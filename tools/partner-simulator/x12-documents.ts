@@ -3,6 +3,7 @@
  * change, 830 forecast and 820 payment. Segments and codes follow the 004010 / 005010 guides the
  * portal's mappings read; the values come from the seeded generator.
  */
+import { sumAmounts } from '@portal/contracts';
 import type { SegmentInput } from '@portal/edi';
 import { billTo, buyers, carriers, shipToSites } from './catalog';
 import { orderCharges, type OrderCharge } from './charges';
@@ -270,10 +271,11 @@ export function x12Remittance(
 ): { segments: SegmentInput[]; invoices: OpenInvoice[] } {
   const invoices = invoicesToPay(random, open, orders, traceNumber, date);
   const remittances: SegmentInput[] = [];
-  let total = 0;
+  // The total as an exact sum of the amounts written, never a float sum.
+  const paidTexts: string[] = [];
   for (const invoice of invoices) {
     const { paid, discount } = payment(random, invoice);
-    total += paid;
+    paidTexts.push(money(paid));
     remittances.push({
       tag: 'RMR',
       elements: [
@@ -298,7 +300,7 @@ export function x12Remittance(
       tag: 'BPR',
       elements: [
         'C',
-        money(total),
+        sumAmounts(paidTexts, 2),
         'C',
         'ACH',
         'CCP',
