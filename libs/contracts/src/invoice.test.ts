@@ -200,6 +200,27 @@ describe('invoiceProblems', () => {
     );
   });
 
+  it('takes totals that are no decimals for stale ones, never failing', () => {
+    const garbled = {
+      ...recalculateInvoice(worked()),
+      totals: {
+        lineTotal: 'a lot',
+        chargeTotal: '',
+        allowanceTotal: '1e3',
+        taxBasisTotal: '12345678901234567890',
+        taxTotal: '0',
+        grandTotal: '0',
+        prepaid: '0',
+        duePayable: '0',
+      },
+    };
+    expect(
+      invoiceProblems(garbled, { ...context, kind: 'creditMemo', creditable: 'none' })
+        .filter((problem) => problem.rule === 'totalsStale')
+        .map((problem) => problem.field),
+    ).toEqual(['totals']);
+  });
+
   it('counts what other invoices billed, exactly', () => {
     const partial = recalculateInvoice(
       data({

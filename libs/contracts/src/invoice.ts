@@ -8,6 +8,7 @@ import {
   decimalOfNumber,
   decimalPattern,
   formatMinor,
+  isDecimal,
   minorUnitOf,
   multiplyToMinor,
   parseDecimal,
@@ -502,6 +503,8 @@ export function invoiceProblems(data: InvoiceData, context: InvoiceCheckContext)
   if (
     context.kind === 'creditMemo' &&
     context.creditable !== undefined &&
+    isDecimal(totals.grandTotal) &&
+    isDecimal(context.creditable) &&
     compareDecimals(totals.grandTotal, context.creditable) > 0
   ) {
     block('creditExceedsOriginal', 'totals.grandTotal', {
@@ -532,9 +535,10 @@ function decimalText(value: number): string {
   return formatMinor(units, scale);
 }
 
+/** Totals the user sent that are no decimals (or past what one holds) are stale too. */
 function sameTotals(a: InvoiceAmounts, b: InvoiceAmounts): boolean {
   return (Object.keys(b) as (keyof InvoiceAmounts)[]).every(
-    (name) => compareDecimals(a[name], b[name]) === 0,
+    (name) => isDecimal(a[name]) && isDecimal(b[name]) && compareDecimals(a[name], b[name]) === 0,
   );
 }
 
