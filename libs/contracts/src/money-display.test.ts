@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayAmount } from './money';
+import { displayAmount, displayPrice } from './money';
 
 describe('displayAmount', () => {
   it('shows the currency’s digits with grouped thousands, exactly', () => {
@@ -16,5 +16,15 @@ describe('displayAmount', () => {
   it('shows a text that is no decimal as it came', () => {
     expect(displayAmount('n/a', 'USD')).toBe('n/a');
     expect(displayAmount('', 'USD')).toBe('');
+  });
+});
+
+describe('displayPrice', () => {
+  it('keeps every digit a price was given with, and at least the currency’s', () => {
+    expect(displayPrice('120.005', 'EUR')).toBe('120.005');
+    expect(displayPrice('1250', 'USD')).toBe('1,250.00');
+    expect(displayPrice('12.5', 'USD')).toBe('12.50');
+    expect(displayPrice('0.1234', 'JPY')).toBe('0.1234');
+    expect(displayPrice('n/a', 'USD')).toBe('n/a');
   });
 });

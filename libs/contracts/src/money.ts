@@ -158,6 +158,14 @@ export function sumAmounts(texts: readonly string[], minorUnit: number): string 
   return formatMinor(total, minorUnit);
 }
 
+/** Thousands grouped by commas in a fixed decimal text ("-1234567.50" → "-1,234,567.50"). */
+function groupThousands(fixed: string): string {
+  const negative = fixed.startsWith('-');
+  const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
 /**
  * An amount as people read it (the screens' tables and charts): the currency's digits, thousands
  * grouped by commas ("1234.5", USD → "1,234.50"), never through a float. A text that is no
@@ -165,11 +173,18 @@ export function sumAmounts(texts: readonly string[], minorUnit: number): string 
  */
 export function displayAmount(text: string, currencyCode: string | null | undefined): string {
   if (!isDecimal(text)) return text;
-  const fixed = normaliseAmount(text, minorUnitOf(currencyCode));
-  const negative = fixed.startsWith('-');
-  const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+  return groupThousands(normaliseAmount(text, minorUnitOf(currencyCode)));
+}
+
+/**
+ * A unit price as people read it: at least the currency's digits, and every digit the price was
+ * given with ("120.005" stays 120.005, so quantity × price still adds up on screen).
+ */
+export function displayPrice(text: string, currencyCode: string | null | undefined): string {
+  if (!isDecimal(text)) return text;
+  const { units, scale } = parseDecimal(text);
+  const digits = Math.max(scale, minorUnitOf(currencyCode));
+  return groupThousands(formatMinor(rescale(units, scale, digits), digits));
 }
 
 /** `a − b`, exactly, to the currency's digits. */

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayAmount, type Language } from '@portal/contracts';
+import { displayAmount, displayPrice, type Language } from '@portal/contracts';
 import { useDateFormat, useDateTimeFormatter } from '@portal/auth';
 import { currentLanguage } from '@portal/i18n';
 
@@ -24,6 +24,8 @@ export interface FinanceFormat {
   readonly language: Language;
   /** An exact amount in its currency's digits, grouped, with the currency: `1,234.50 USD`. */
   amount: (value: string | null | undefined, currency: string | null | undefined) => string;
+  /** A unit price with every digit it was given (at least the currency's), and the currency. */
+  price: (value: string | null | undefined, currency: string | null | undefined) => string;
   /** A day (`YYYY-MM-DD`) in the date part of the portal's date-time setting; empty for none. */
   day: (value: string | null | undefined) => string;
   /** An instant in the portal's date-time setting. */
@@ -51,6 +53,11 @@ export function useFinanceFormat(): FinanceFormat {
       amount: (value, currency) => {
         if (value === null || value === undefined || value === '') return '';
         const text = displayAmount(value, currency);
+        return currency ? `${text} ${currency}` : text;
+      },
+      price: (value, currency) => {
+        if (value === null || value === undefined || value === '') return '';
+        const text = displayPrice(value, currency);
         return currency ? `${text} ${currency}` : text;
       },
       day,

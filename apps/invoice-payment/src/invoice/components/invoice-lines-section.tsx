@@ -52,7 +52,7 @@ export function InvoiceLinesSection({ detail }: { detail: InvoiceDetail }) {
             render: (l) =>
               l.unitPrice === undefined
                 ? t('invoice.line.unpriced')
-                : format.amount(l.unitPrice, currency),
+                : format.price(l.unitPrice, currency),
           },
           {
             key: 'amount',
