@@ -5,6 +5,7 @@ import {
   orderStatuses,
 } from '@portal/contracts';
 import type { FeatureTexts } from '@portal/shell-contract';
+import { invoiceTabTexts } from './components/invoice-tab-texts';
 
 /** Status texts come from the contracts' one wording, which the server's files use too. */
 const statusTexts = (language: 'zh-cn' | 'en-us'): Record<string, string> =>
@@ -33,6 +34,7 @@ export const orderViewTexts = {
     'zh-cn': {
       ...statusTexts('zh-cn'),
       ...messageStatusTexts('zh-cn'),
+      ...invoiceTabTexts['zh-cn'],
       'documentType.ORDER': '订单',
       'documentType.ORDER_CHANGE': '订单变更',
       'documentType.ORDER_PLAN': '订单计划',
@@ -319,6 +321,7 @@ export const orderViewTexts = {
     'en-us': {
       ...statusTexts('en-us'),
       ...messageStatusTexts('en-us'),
+      ...invoiceTabTexts['en-us'],
       'documentType.ORDER': 'Order',
       'documentType.ORDER_CHANGE': 'Order change',
       'documentType.ORDER_PLAN': 'Order plan',

@@ -4,6 +4,7 @@
  */
 export { findOrderByNumber } from './find-order-by-number';
 export { getOrder } from './get-order';
+export { getOrderInvoice } from './get-order-invoice';
 export { listOrderErrors } from './list-order-errors';
 export { listOrderLogs } from './list-order-logs';
 export { listOrderMessages } from './list-order-messages';

@@ -12,10 +12,16 @@ import {
   SaleTermsSection,
   useOrderLineColumns,
 } from './detail-blocks';
+import {
+  InvoiceLinesSections,
+  InvoiceSettlementSections,
+  InvoiceSummarySections,
+  OrderInvoiceState,
+} from './sent-invoice-sections';
 import { invoiceTotals, serviceChargesOf, type ServiceCharge } from './order-values';
 
-/** Invoice info: who the invoice for this order goes to and what it carries from the order. */
-export function InvoiceInfoTab({ detail }: { detail: OrderDetail }) {
+/** What an invoice for this order would carry from it: whom it goes to, the order's header. */
+function OrderInvoiceInfo({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation('order-view');
   const { order } = detail;
   return (
@@ -43,8 +49,8 @@ export function InvoiceInfoTab({ detail }: { detail: OrderDetail }) {
   );
 }
 
-/** Invoice details: each line as quantity × unit price = amount, and the totals. */
-export function InvoiceDetailsTab({ detail }: { detail: OrderDetail }) {
+/** The order's lines as quantity × unit price = amount, and the totals they make. */
+function OrderInvoiceDetails({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation('order-view');
   const format = useOrderFormat();
   const { order } = detail;
@@ -116,8 +122,8 @@ export function InvoiceDetailsTab({ detail }: { detail: OrderDetail }) {
   );
 }
 
-/** Trade settlement: how and on what terms the order is paid, and to whom. */
-export function TradeSettlementTab({ detail }: { detail: OrderDetail }) {
+/** How and on what terms the order says it is paid, and to whom. */
+function OrderTradeSettlement({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation('order-view');
   const { order } = detail;
   return (
@@ -135,6 +141,42 @@ export function TradeSettlementTab({ detail }: { detail: OrderDetail }) {
       <SaleTermsSection detail={detail} />
       <PartiesSection title={t('order.section.payee')} order={order} roles={['payee', 'remitTo']} />
     </Stack>
+  );
+}
+
+/**
+ * Invoice info: the invoice sent for this order (header, totals, bill-to and remit-to) once there
+ * is one; before that, a clear "no invoice yet" and what the order would give one.
+ */
+export function InvoiceInfoTab({ detail }: { detail: OrderDetail }) {
+  return (
+    <OrderInvoiceState
+      serialNumber={detail.summary.serialNumber}
+      sent={(invoice) => <InvoiceSummarySections invoice={invoice} />}
+      preview={<OrderInvoiceInfo detail={detail} />}
+    />
+  );
+}
+
+/** Invoice details: the sent invoice's lines, allowances and charges, tax and totals. */
+export function InvoiceDetailsTab({ detail }: { detail: OrderDetail }) {
+  return (
+    <OrderInvoiceState
+      serialNumber={detail.summary.serialNumber}
+      sent={(invoice) => <InvoiceLinesSections invoice={invoice} />}
+      preview={<OrderInvoiceDetails detail={detail} />}
+    />
+  );
+}
+
+/** Trade settlement: whom the sent invoice asks to be paid, how, and on what terms. */
+export function TradeSettlementTab({ detail }: { detail: OrderDetail }) {
+  return (
+    <OrderInvoiceState
+      serialNumber={detail.summary.serialNumber}
+      sent={(invoice) => <InvoiceSettlementSections invoice={invoice} />}
+      preview={<OrderTradeSettlement detail={detail} />}
+    />
   );
 }
 

@@ -17,13 +17,20 @@ import {
   purchaseOrder850,
   renderInPortal,
 } from '@portal/testing';
-import { getOrder, listOrderErrors, listOrderLogs, listOrderMessages } from '../api';
+import {
+  getOrder,
+  getOrderInvoice,
+  listOrderErrors,
+  listOrderLogs,
+  listOrderMessages,
+} from '../api';
 import { orderViewTexts } from '../texts';
 import { OrderDetailDrawer, orderDetailTabs } from './order-detail-drawer';
 
 vi.mock('../api', () => ({
   findOrderByNumber: vi.fn(),
   getOrder: vi.fn(),
+  getOrderInvoice: vi.fn(),
   listOrderLogs: vi.fn(),
   listOrderErrors: vi.fn(),
   listOrderMessages: vi.fn(),
@@ -45,6 +52,9 @@ const allTabs = [
 
 beforeEach(() => {
   vi.mocked(getOrder).mockResolvedValue(orderDetail());
+  // No invoice sent yet: the invoice tabs show what the order gives one (invoice-tabs.test.tsx
+  // shows a sent one).
+  vi.mocked(getOrderInvoice).mockResolvedValue(null);
   vi.mocked(listOrderLogs).mockResolvedValue(orderLogs);
   vi.mocked(listOrderErrors).mockResolvedValue(orderErrors);
   vi.mocked(listOrderMessages).mockResolvedValue(orderMessages);
@@ -143,13 +153,15 @@ describe('order detail', () => {
   it('shows what the invoice will carry: parties, lines, totals and settlement', async () => {
     await renderDrawer();
     const info = await openTab('Invoice info');
+    expect(await info.findByText('No invoice has been sent for this order yet')).toBeTruthy();
+    expect(getOrderInvoice).toHaveBeenCalledWith(1001);
     const billing = section(info, 'Billing parties');
     expect(billing.getByText('Bill to · ACME Accounts Payable')).toBeTruthy();
     expect(billing.getByText('Remit to · Widget Works Ltd.')).toBeTruthy();
     expect(section(info, 'Invoice header').getByText('USD')).toBeTruthy();
 
     const details = await openTab('Invoice details');
-    const lines = within(details.getByRole('table', { name: 'Invoice lines' }));
+    const lines = within(await details.findByRole('table', { name: 'Invoice lines' }));
     expect(lines.getByText('12.50 USD')).toBeTruthy();
     expect(lines.getByText('1,250.00 USD')).toBeTruthy();
     expect(lines.getByText('737.50 USD')).toBeTruthy();
@@ -161,6 +173,7 @@ describe('order detail', () => {
     expect(totals.getByText('2,124.41 USD')).toBeTruthy();
 
     const settlement = await openTab('Trade settlement');
+    await settlement.findByRole('region', { name: 'Payment' });
     expect(section(settlement, 'Payment').getByText('ACH')).toBeTruthy();
     const payee = section(settlement, 'Payee and remit-to');
     expect(payee.getByText('Vendor DUNS No.')).toBeTruthy();
