@@ -9,6 +9,7 @@ import { noticeTexts } from '../notice/texts';
 const commonTexts = {
   'zh-cn': {
     'invoice.make': '开具发票',
+    'invoice.open': '查看发票',
     'delivery.title': '发货信息',
     'delivery.description': '发送发货通知和发票，跟踪报文状态',
     'deliveryFile.title': '发货信息（文件）',
@@ -16,6 +17,7 @@ const commonTexts = {
   },
   'en-us': {
     'invoice.make': 'Make invoice',
+    'invoice.open': 'Open invoice',
     'delivery.title': 'Delivery Information',
     'delivery.description': 'Send ship notices and invoices, and follow message status',
     'deliveryFile.title': 'Delivery Information (File)',

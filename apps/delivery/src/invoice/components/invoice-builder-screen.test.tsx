@@ -295,7 +295,7 @@ describe('a draft prefilled from the ship notice and the order', () => {
     await open('/space/delivery/invoice/order/7001?project=ACME');
     type(screen.getByRole('textbox', { name: 'Invoice No.' }), 'INV-0041');
     fireEvent.click(header().getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(address()).toBe('/space/delivery/invoice/41'));
+    await waitFor(() => expect(address()).toBe('/space/delivery/invoice/41'), { timeout: 5_000 });
     expect(saveInvoice).toHaveBeenCalledWith(7001, {
       invoiceId: null,
       version: null,
@@ -481,7 +481,7 @@ describe('sending', () => {
     fireEvent.click(header().getByRole('button', { name: 'Delete draft' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete the draft' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(address()).toBe('/space/delivery'));
+    await waitFor(() => expect(address()).toBe('/space/delivery'), { timeout: 5_000 });
     expect(deleteInvoice).toHaveBeenCalledWith(41);
   });
 });
@@ -532,7 +532,7 @@ describe('a sent invoice', () => {
     fireEvent.click(header().getByRole('button', { name: 'Credit memo' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Write a credit memo' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Make the draft' }));
-    await waitFor(() => expect(address()).toBe('/space/delivery/invoice/42'));
+    await waitFor(() => expect(address()).toBe('/space/delivery/invoice/42'), { timeout: 5_000 });
     expect(createCreditMemo).toHaveBeenCalledWith(41);
     expect(await screen.findByText('Credit memo of PO PO-7001')).toBeTruthy();
     const original = screen.getByRole('textbox', { name: 'Original invoice No.' });

@@ -17,6 +17,11 @@ const invoiceable: ReadonlySet<string> = new Set<OrderStatus>(orderMoveSources('
 export const mayInvoice = (orderStatus: string | null): boolean =>
   orderStatus !== null && invoiceable.has(orderStatus);
 
-/** The order has, or may have, an invoice to open: it may be invoiced, or it is paid. */
-export const hasInvoiceToOpen = (orderStatus: string | null): boolean =>
-  mayInvoice(orderStatus) || orderStatus === 'PAYMENT_ORDER';
+/**
+ * How a screen offers the order's invoice: `make` while none is sent yet (shipped, or the notice
+ * sent), `open` once one is on its way or paid (the builder shows the latest), null before.
+ */
+export function invoiceLinkOf(orderStatus: string | null): 'make' | 'open' | null {
+  if (orderStatus === 'DELIVERED' || orderStatus === 'SENT_ASN') return 'make';
+  return mayInvoice(orderStatus) || orderStatus === 'PAYMENT_ORDER' ? 'open' : null;
+}

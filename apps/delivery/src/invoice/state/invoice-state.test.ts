@@ -21,7 +21,7 @@ import {
 import { chargeColumns, groupFields, itemColumns } from './invoice-fields';
 import { indexInvoiceFindings, invoiceFieldOf, invoiceFormFindings } from './invoice-findings';
 import { invoiceLayoutKey, storedInvoiceLayout, withInvoiceLayout } from './invoice-layout';
-import { hasInvoiceToOpen, mayInvoice, orderInvoicePath } from './invoice-paths';
+import { invoiceLinkOf, mayInvoice, orderInvoicePath } from './invoice-paths';
 
 const draft = (overrides: Partial<InvoiceData> = {}): InvoiceData => ({
   invoiceNumber: 'INV-1',
@@ -144,7 +144,9 @@ describe('paths and layouts', () => {
   it('offers the invoice of an order its lifecycle lets be invoiced', () => {
     expect(['DELIVERED', 'SENT_ASN', 'SEND_INV', 'SENT_INV'].filter(mayInvoice)).toHaveLength(4);
     expect(mayInvoice('ACCEPTED')).toBe(false);
-    expect(hasInvoiceToOpen('PAYMENT_ORDER')).toBe(true);
+    expect(
+      ['DELIVERED', 'SENT_ASN', 'SENT_INV', 'PAYMENT_ORDER', 'PRINTED'].map(invoiceLinkOf),
+    ).toEqual(['make', 'make', 'open', 'open', null]);
     expect(orderInvoicePath(7001, 'A&B')).toBe('/space/delivery/invoice/order/7001?project=A%26B');
   });
 

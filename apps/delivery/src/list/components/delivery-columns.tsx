@@ -13,11 +13,12 @@ import { StatusBadge, toneOf, type PagedTableColumn } from '@portal/ui';
 import { MessageStatusBadge } from '../../messages/components/message-status-badge';
 import { messagePath } from '../../messages/state/message-paths';
 import { useDeliveryFormat } from '../../common/use-delivery-format';
+import { invoiceLinkOf, orderInvoicePath } from '../../invoice/state/invoice-paths';
 import { deliveryRecordPath } from '../state/delivery-paths';
 
 /**
  * The delivery list's columns: the PO (a link to its notice, or to a new one) over its project,
- * the order's status, the notice's status, the shipment (number and shipped day), packages, the
+ * the order's status (with the way to its invoice once it may have one), the notice's status, the shipment (number and shipped day), packages, the
  * document sent (type in words and control number, a link to the message) and when it was last
  * saved. Seven columns keep the table within the content area of a 1280 px screen (the paged
  * table asks 120 px per column).
@@ -55,13 +56,28 @@ export function useDeliveryColumns(): PagedTableColumn<DeliverySummary>[] {
       {
         key: 'orderStatus',
         title: t('list.column.orderStatus'),
-        render: (row) => (
-          <StatusBadge
-            status={row.orderStatus}
-            label={orderStatusMeaning(row.orderStatus, language)}
-            tone={toneOf(row.orderStatus, orderStatusTones)}
-          />
-        ),
+        render: (row) => {
+          // The order's invoice, under its status: made once shipped, opened once on its way.
+          const invoice = invoiceLinkOf(row.orderStatus);
+          return (
+            <Stack gap={2} align="flex-start">
+              <StatusBadge
+                status={row.orderStatus}
+                label={orderStatusMeaning(row.orderStatus, language)}
+                tone={toneOf(row.orderStatus, orderStatusTones)}
+              />
+              {invoice === null ? null : (
+                <Anchor
+                  component={Link}
+                  to={orderInvoicePath(row.serialNumber, row.projectKey)}
+                  size="xs"
+                >
+                  {invoice === 'make' ? t('invoice.make') : t('invoice.open')}
+                </Anchor>
+              )}
+            </Stack>
+          );
+        },
       },
       {
         key: 'status',

@@ -12,8 +12,8 @@ import {
 import { choose, renderInPortal } from '@portal/testing';
 import { countMessages } from '../api/count-messages';
 import { listDeliveries } from '../api/list-deliveries';
+import { texts } from '../../i18n/texts';
 import { deliveryFiltersAtom, emptyDeliveryFilters } from '../state/delivery-list-query';
-import { listTexts } from '../texts';
 import { DeliveryList } from './delivery-list';
 
 // The calls are replaced here; the API's own suites test the real ones.
@@ -92,7 +92,6 @@ const page = (records: DeliverySummary[]) => ({
   page: 1,
   size: 10,
 });
-const texts = { 'zh-cn': listTexts['zh-cn'], 'en-us': listTexts['en-us'] };
 
 beforeAll(() => {
   // jsdom has no layout: Mantine's combobox scrolls its selected option into view.
@@ -165,6 +164,11 @@ describe('delivery list', () => {
     expect(hrefOf(screen.getByRole('link', { name: 'PO-7003' }))).toBe('/space/delivery/notice/13');
     expect(rowOf('PO-7003').getByText('New (not processed)')).toBeTruthy();
 
+    // The way to an order's invoice, under its status, once the order may have one.
+    expect(hrefOf(first.getByRole('link', { name: 'Make invoice' }))).toBe(
+      '/space/delivery/invoice/order/7001?project=ACME',
+    );
+
     // The messages that need a look, counted, each a link to the message list showing them.
     expect(countMessages).toHaveBeenCalledWith('failed', undefined);
     expect(countMessages).toHaveBeenCalledWith('unknown', undefined);
@@ -214,6 +218,9 @@ describe('delivery list', () => {
     const link = await screen.findByRole('link', { name: 'PO-7004' });
     expect(hrefOf(link)).toBe('/space/delivery/order/7004?project=ACME');
     expect(rowOf('PO-7004').getByText('No notice yet')).toBeTruthy();
+    expect(hrefOf(rowOf('PO-7004').getByRole('link', { name: 'Make invoice' }))).toBe(
+      '/space/delivery/invoice/order/7004?project=ACME',
+    );
     expect(screen.getByLabelText('Shipped from')).toBeTruthy();
   });
 
@@ -233,6 +240,20 @@ describe('delivery list', () => {
     expect((screen.getByRole('combobox', { name: 'Project' }) as HTMLInputElement).value).toBe(
       'ACME — ACME Retail',
     );
+  });
+
+  it('opens the invoice of an order already invoiced, and offers none before shipping', async () => {
+    vi.mocked(listDeliveries).mockResolvedValue(
+      page([
+        notice(11, 7001, { orderStatus: 'SENT_INV' }),
+        notice(15, 7005, { orderStatus: 'PRINTED' }),
+      ]),
+    );
+    await renderList();
+    expect(hrefOf(rowOf('PO-7001').getByRole('link', { name: 'Open invoice' }))).toBe(
+      '/space/delivery/invoice/order/7001?project=ACME',
+    );
+    expect(rowOf('PO-7005').queryByRole('link', { name: /invoice/i })).toBeNull();
   });
 
   it('speaks Chinese, statuses included', async () => {

@@ -3,12 +3,15 @@ import {
   IconCalculator,
   IconCopy,
   IconDeviceFloppy,
+  IconFileInvoice,
   IconSend,
   IconTrash,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { DeliveryDetail } from '@portal/contracts';
+import { invoiceLinkOf, orderInvoicePath } from '../../invoice/state/invoice-paths';
 import type { NoticeEditor } from '../hooks/use-notice-editor';
 import { useDeliveryFormat } from '../../common/use-delivery-format';
 import { MessageStatusLabel, OrderStatusLabel } from './status-badges';
@@ -79,6 +82,12 @@ export function NoticeHeader({
           ? t('notice.send.notNow')
           : null;
 
+  // A delivered order is invoiced only after its notice, unless the project sends none.
+  const invoiceLink =
+    detail.orderStatus === 'DELIVERED' && detail.switches.sendShipNotice
+      ? null
+      : invoiceLinkOf(detail.orderStatus);
+
   return (
     <Paper withBorder p="md" component="header">
       <Stack gap="sm">
@@ -126,6 +135,16 @@ export function NoticeHeader({
           </>
         ) : null}
         <Group justify="flex-end" gap="xs">
+          {invoiceLink === null ? null : (
+            <Button
+              component={Link}
+              to={orderInvoicePath(detail.serialNumber, detail.projectKey)}
+              variant="default"
+              leftSection={<IconFileInvoice size={16} stroke={1.6} />}
+            >
+              {invoiceLink === 'make' ? t('invoice.make') : t('invoice.open')}
+            </Button>
+          )}
           {editable ? (
             <>
               <Button
