@@ -13,11 +13,11 @@ import {
 /** Most decimals a typed amount or quantity carries (the contracts' decimal pattern). */
 const maxScale = 6;
 
-/** A number as an exact decimal text, at most six decimals: 12.5 → "12.5", 3 → "3". */
+/** A number as an exact decimal text, at most six decimals: 12.5 → "12.5", 0.1 + 0.2 → "0.3". */
 export function decimalText(value: number): string {
   const { units, scale } = decimalOfNumber(value);
-  if (scale <= maxScale) return formatMinor(units, scale);
-  return formatMinor(toMinor(formatMinor(units, scale), maxScale), maxScale).replace(/\.?0+$/, '');
+  const text = formatMinor(units, scale);
+  return scale > 0 ? text.replace(/\.?0+$/, '') : text;
 }
 
 /** Sums quantities exactly (0.1 + 0.2 is 0.3), as a number again. */
