@@ -93,6 +93,7 @@ export const projectTexts = {
     'projects.feature.autoLabelNumber': '自动生成标签号',
     'projects.feature.labelPrefix': '标签前缀',
     'projects.feature.gs1CompanyPrefix': 'GS1 厂商识别代码',
+    'projects.feature.invoiceNumberPrefix': '发票号前缀',
     'projects.feature.showProjectData': '显示项目数据',
     'projects.feature.allowDelete': '允许删除',
     'projects.feature.allowOverShipment': '允许超量发货',
@@ -104,6 +105,8 @@ export const projectTexts = {
     'projects.feature.hint.labelPrefix': '最多 16 位字母、数字或连字符；可留空。',
     'projects.feature.hint.gs1CompanyPrefix':
       '7 至 10 位数字，用于 SSCC 标签；不打印标签时可留空。',
+    'projects.feature.hint.invoiceNumberPrefix':
+      '最多 10 位字母、数字或连字符。填写后，发票号在首次保存时按“前缀 + 序号”自动生成；留空则由用户填写发票号。',
     'projects.apiKey.open': 'API 密钥',
     'projects.apiKey.yes': '已生成',
     'projects.apiKey.no': '未生成',
@@ -267,6 +270,7 @@ export const projectTexts = {
     'projects.feature.autoLabelNumber': 'Number labels automatically',
     'projects.feature.labelPrefix': 'Label prefix',
     'projects.feature.gs1CompanyPrefix': 'GS1 company prefix',
+    'projects.feature.invoiceNumberPrefix': 'Invoice number prefix',
     'projects.feature.showProjectData': 'Show project data',
     'projects.feature.allowDelete': 'Allow delete',
     'projects.feature.allowOverShipment': 'Allow shipping more than ordered',
@@ -279,6 +283,8 @@ export const projectTexts = {
     'projects.feature.hint.labelPrefix': 'Up to 16 letters, digits or hyphens; may be empty.',
     'projects.feature.hint.gs1CompanyPrefix':
       '7 to 10 digits, for SSCC labels; may be empty while no labels are printed.',
+    'projects.feature.hint.invoiceNumberPrefix':
+      'Up to 10 letters, digits or hyphens. With a prefix, invoices are numbered prefix + sequence at their first save; empty, users type each number.',
     'projects.apiKey.open': 'API key',
     'projects.apiKey.yes': 'Issued',
     'projects.apiKey.no': 'None',

@@ -140,6 +140,24 @@ describe('connection drafts', () => {
     expect(withStandard(draft, 'X12').version).toBe('004010');
   });
 
+  it('keeps the invoice-number prefix as typed, and names a bad one at its field', () => {
+    const numbered: ProjectConnection = {
+      ...x12Connection,
+      features: { ...x12Connection.features, invoiceNumberPrefix: 'INV-26' },
+    };
+    const draft = connectionDraftOf(numbered);
+    expect(draft.features.invoiceNumberPrefix).toBe('INV-26');
+    expect(projectConnectionSchema.parse(connectionCandidateOf(draft))).toEqual(numbered);
+    // Empty: the users type each number.
+    expect(newConnectionDraft().features.invoiceNumberPrefix).toBe('');
+    for (const prefix of ['INV 26', 'INV/26', 'INVOICE-2026']) {
+      const typed = { ...draft, features: { ...draft.features, invoiceNumberPrefix: prefix } };
+      expect(issuesOf(connectionCandidateOf(typed)), prefix).toEqual([
+        'features.invoiceNumberPrefix',
+      ]);
+    }
+  });
+
   it('reads counts as whole numbers: nothing is missing, anything else is not a number', () => {
     expect(wholeNumberOf(' 24 ')).toBe(24);
     expect(wholeNumberOf('')).toBeUndefined();

@@ -11,7 +11,7 @@ import {
   type FeaturesDraft,
 } from './connection-draft';
 
-/** Every switch of the spec, then the formats, pack limits and label settings. */
+/** Every switch of the spec, then the formats, pack limits, label and invoice-number settings. */
 export function FeaturesSection({ draft, onChange, errorOf }: ConnectionSectionProps) {
   const { t } = useTranslation('settings');
   const set = <K extends keyof FeaturesDraft>(field: K, value: FeaturesDraft[K]) =>
@@ -82,6 +82,14 @@ export function FeaturesSection({ draft, onChange, errorOf }: ConnectionSectionP
             value={draft.features.gs1CompanyPrefix}
             error={errorOf('features.gs1CompanyPrefix')}
             onChange={(value) => set('gs1CompanyPrefix', value)}
+          />
+          <TextField
+            label={t('projects.feature.invoiceNumberPrefix')}
+            description={t('projects.feature.hint.invoiceNumberPrefix')}
+            autoComplete="off"
+            value={draft.features.invoiceNumberPrefix}
+            error={errorOf('features.invoiceNumberPrefix')}
+            onChange={(value) => set('invoiceNumberPrefix', value)}
           />
         </SimpleGrid>
       </Stack>
