@@ -8,6 +8,7 @@ import { DashboardCharts } from './dashboard-charts';
 import { DashboardFiltersForm } from './dashboard-filters-form';
 import { DashboardMessageAlert } from './dashboard-message-alert';
 import { DashboardSummary } from './dashboard-summary';
+import { MoneyPanel } from './money-panel';
 
 /**
  * The dashboard: project, unit and days, then the range's totals and its order and message
@@ -53,6 +54,7 @@ export function DashboardPanel() {
         projectsLoading={projectsLoading}
       />
       {body}
+      <MoneyPanel query={query} />
     </Stack>
   );
 }
