@@ -130,7 +130,7 @@ export const invoiceChargeSchema = z.object({
 export type InvoiceCharge = z.infer<typeof invoiceChargeSchema>;
 export type InvoiceChargeInput = z.input<typeof invoiceChargeSchema>;
 
-/** UN/CEFACT 5305 tax categories the screen offers (X12 TXI carries them as TXI08 text). */
+/** UN/CEFACT 5305 tax categories the screen offers (X12 TXI01, EDIFACT TAX 5305). */
 export const taxCategoryCodes = {
   S: { 'zh-cn': '标准税率', 'en-us': 'Standard rate' },
   Z: { 'zh-cn': '零税率', 'en-us': 'Zero rated' },
@@ -221,7 +221,7 @@ export const invoiceDataSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Z]{3}$/, invalid),
-  /** The ship notice's shipment number (810 REF BM / INVOIC RFF AAK). */
+  /** The ship notice's shipment number (810 REF SI / INVOIC RFF DQ; AAK read too). */
   shipNoticeNumber: optionalText(32),
   /** A credit memo: the invoice it corrects. */
   originalInvoiceNumber: optionalText(32),
