@@ -959,36 +959,44 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
 
   it('keeps a received 810 as a received invoice of the order its PO names', async () => {
     const order = await noticeSentOrder('IVX');
-    interchange += 1;
-    const isa13 = String(interchange).padStart(9, '0');
-    const received = (number: string) =>
-      [
-        `ISA*00*          *00*          *ZZ*RETAILCO       *ZZ*ACMESUPPLY     *251203*1200*U*00401*${isa13}*0*P*>~`,
-        `GS*IN*RETAILCO*ACMESUPPLY*20251203*1200*${interchange}*X*004010~`,
-        'ST*810*0001~',
-        `BIG*20251203*${number}*20251120*${order.po}~`,
-        'CUR*SE*USD~',
-        'N1*BT*RETAILCO ACCOUNTS PAYABLE*92*0001~',
-        'IT1*1*2*EA*12.5**VN*ACM-1001~',
-        'IT1*2*3*EA*0.335**VN*ACM-1002~',
-        'TDS*2601~',
-        'CTT*2~',
-        'SE*9*0001~',
-        `GE*1*${interchange}~`,
-        `IEA*1*${isa13}~`,
-        '',
-      ].join('\n');
-    const outcome = await portal.context.gateway.receiveBody(
-      'IVX',
-      x12Connection,
-      `810-${interchange}.edi`,
-      Buffer.from(received(`RC-${interchange}`)),
-    );
+    /** A partner's 810 as its own interchange; a credit memo says BIG07 CR and names the original. */
+    const received = (number: string, original?: string) => {
+      interchange += 1;
+      const isa13 = String(interchange).padStart(9, '0');
+      const set = [
+        'ST*810*0001',
+        `BIG*20251203*${number}*20251120*${order.po}${original === undefined ? '' : '***CR'}`,
+        'CUR*SE*USD',
+        ...(original === undefined ? [] : [`REF*OI*${original}`]),
+        'N1*BT*RETAILCO ACCOUNTS PAYABLE*92*0001',
+        'IT1*1*2*EA*12.5**VN*ACM-1001',
+        'IT1*2*3*EA*0.335**VN*ACM-1002',
+        'TDS*2601',
+        'CTT*2',
+      ];
+      const text = [
+        `ISA*00*          *00*          *ZZ*RETAILCO       *ZZ*ACMESUPPLY     *251203*1200*U*00401*${isa13}*0*P*>`,
+        `GS*IN*RETAILCO*ACMESUPPLY*20251203*1200*${interchange}*X*004010`,
+        ...set,
+        `SE*${set.length + 1}*0001`,
+        `GE*1*${interchange}`,
+        `IEA*1*${isa13}`,
+      ]
+        .map((segment) => `${segment}~\n`)
+        .join('');
+      return portal.context.gateway.receiveBody(
+        'IVX',
+        x12Connection,
+        `810-${interchange}.edi`,
+        Buffer.from(text),
+      );
+    };
+    const outcome = await received(`RC-${order.po}`);
     expect(outcome.status).toBe('accepted');
     const [row] = await db()
       .select()
       .from(invoices)
-      .where(eq(invoices.invoiceNumber, `RC-${interchange}`));
+      .where(eq(invoices.invoiceNumber, `RC-${order.po}`));
     expect(row).toMatchObject({
       direction: 'received',
       kind: 'invoice',
@@ -1037,6 +1045,22 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
       field: 'invoice_id',
     });
     expectFailure(await send({ invoiceId: row?.id }), 'INVALID_STATUS', { field: 'invoiceId' });
+    expectFailure(await call('creditMemo', { params: { invoice_id: row?.id } }), 'INVALID_STATUS', {
+      field: 'invoice_id',
+    });
+
+    // The partner's credit memo stays one, naming the invoice it corrects.
+    expect((await received(`RCM-${order.po}`, `RC-${order.po}`)).status).toBe('accepted');
+    const [memo] = await db()
+      .select()
+      .from(invoices)
+      .where(eq(invoices.invoiceNumber, `RCM-${order.po}`));
+    expect(memo).toMatchObject({
+      direction: 'received',
+      kind: 'creditMemo',
+      serialNumber: order.serial,
+    });
+    expect(memo?.data.originalInvoiceNumber).toBe(`RC-${order.po}`);
   });
 
   it('prints the invoice as a PDF and exports the list as a workbook in the caller’s language', async () => {
