@@ -34,7 +34,7 @@ const data = (): InvoiceData => {
     shipNoticeNumber: 'SH-1001',
     billTo: { name: 'ACME Accounts Payable', city: 'Dallas' },
     remitTo: { name: 'Widget Works Ltd.', country: 'CN' },
-    terms: { netDays: 45 },
+    terms: { typeCode: '08', netDays: 45 },
     settlement: { payeeName: 'Widget Works Ltd.', bic: 'DEUTDEFF', paymentMeansCode: '58' },
     tax: { ratePercent: '7', categoryCode: 'Z' },
     lines: [
@@ -114,7 +114,10 @@ afterEach(() => {
 
 async function renderDrawer(language: 'zh-cn' | 'en-us' = 'en-us') {
   const store = createStore();
-  store.set(systemSettingsAtom, { ...systemSettingDefaults, dateTimeFormat: 'YYYY/MM/DD HH:mm:ss' });
+  store.set(systemSettingsAtom, {
+    ...systemSettingDefaults,
+    dateTimeFormat: 'YYYY/MM/DD HH:mm:ss',
+  });
   await renderInPortal(
     <OrderDetailDrawer
       summary={{ serialNumber: 1001, orderNumber: 'PO-4501001' }}
@@ -185,6 +188,7 @@ describe('invoice tabs of a sent invoice', () => {
     expect(payment.getByText('58 SEPA credit transfer')).toBeTruthy();
     expect(payment.getByText('DEUTDEFF')).toBeTruthy();
     expect(section(settlement, 'Sale terms').getByText('45')).toBeTruthy();
+    expect(section(settlement, 'Sale terms').getByText('08 Basic discount offered')).toBeTruthy();
   });
 
   it('offers a retry when the invoice cannot be read', async () => {

@@ -10,6 +10,7 @@ import {
   messageStatusMeaning,
   paymentMeansCodes,
   taxCategoryCodes,
+  termsTypeCodes,
   type DeliveryAddress,
   type InvoiceAmounts,
   type InvoiceCharge,
@@ -347,7 +348,10 @@ export function InvoiceSettlementSections({ invoice }: { invoice: InvoiceDetail 
       <DetailSection title={t('order.section.saleTerms')}>
         <FieldGrid
           fields={[
-            { label: t('order.saleTerms.typeCode'), value: terms?.typeCode },
+            {
+              label: t('order.saleTerms.typeCode'),
+              value: format.code(termsTypeCodes, terms?.typeCode),
+            },
             {
               label: t('order.saleTerms.discountPercent'),
               value: terms?.discountPercent,

@@ -89,6 +89,7 @@ describe('invoice detail', () => {
     const settlement = section('Trade settlement and terms');
     expect(settlement.getByText('30 Credit transfer')).toBeTruthy();
     expect(settlement.getByText('DE89370400440532013000')).toBeTruthy();
+    expect(settlement.getByText('01 Basic')).toBeTruthy();
   });
 
   it('lists the messages with the partner’s verdict and the reason of a refusal', async () => {

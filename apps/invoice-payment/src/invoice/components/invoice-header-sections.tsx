@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   paymentMeansCodes,
   taxCategoryCodes,
+  termsTypeCodes,
   type DeliveryAddress,
   type InvoiceDetail,
 } from '@portal/contracts';
@@ -160,7 +161,10 @@ export function InvoiceSettlementSection({ detail }: { detail: InvoiceDetail }) 
             label: t('invoice.settlement.paymentTermsDate'),
             value: format.day(settlement?.paymentTermsDate),
           },
-          { label: t('invoice.terms.typeCode'), value: terms?.typeCode },
+          {
+            label: t('invoice.terms.typeCode'),
+            value: format.code(termsTypeCodes, terms?.typeCode),
+          },
           {
             label: t('invoice.terms.discountPercent'),
             value:
