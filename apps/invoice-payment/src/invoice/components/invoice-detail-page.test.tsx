@@ -54,7 +54,9 @@ describe('invoice detail', () => {
     expect(header.getByText('Partly paid')).toBeTruthy();
     expect(header.getByText('1,000.00 USD')).toBeTruthy();
     expect(section('Bill to').getByText('ACME Accounts Payable')).toBeTruthy();
-    expect(section('Bill to').getByText('0614 (identifier type 92)')).toBeTruthy();
+    expect(
+      section('Bill to').getByText('0614 (identifier type 92 assigned by the buyer)'),
+    ).toBeTruthy();
     expect(section('Remit to').getByText('Widget Works Ltd.')).toBeTruthy();
 
     const lines = tableOf('Invoice lines');

@@ -66,6 +66,11 @@ export function InvoiceHeaderSection({ detail }: { detail: InvoiceDetail }) {
   );
 }
 
+/** Who issued a party's identifier (X12 N103 / EDIFACT 3055): the codes told in words. */
+const knownAgencies = ['1', '9', '91', '92', 'UL'] as const;
+const isKnownAgency = (code: string): code is (typeof knownAgencies)[number] =>
+  (knownAgencies as readonly string[]).includes(code);
+
 /** One party's name, identifier and address. */
 function PartyFields({ party }: { party: DeliveryAddress | undefined }) {
   const { t } = useTranslation('invoice-payment');
@@ -82,7 +87,12 @@ function PartyFields({ party }: { party: DeliveryAddress | undefined }) {
               ? undefined
               : party.agencyCode === undefined
                 ? party.id
-                : t('invoice.party.idWithAgency', { id: party.id, agency: party.agencyCode }),
+                : t('invoice.party.idWithAgency', {
+                    id: party.id,
+                    agency: isKnownAgency(party.agencyCode)
+                      ? `${party.agencyCode} ${t(`invoice.party.agency.${party.agencyCode}`)}`
+                      : party.agencyCode,
+                  }),
         },
         { label: t('invoice.party.address'), value: party.address },
         { label: t('invoice.party.city'), value: party.city },
