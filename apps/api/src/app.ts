@@ -37,6 +37,7 @@ import { purchaseRoutes } from './purchase/purchase.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { deliveryFileRoutes } from './delivery-files/delivery-files.routes';
 import { invoiceRoutes } from './invoices/invoices.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { remotesManifestRoutes } from './web/remotes-manifest.routes';
 import { staticFiles } from './web/static-files';
 
@@ -118,6 +119,7 @@ export function buildPortalApp(settings: Settings, options: BuildAppOptions = {}
     app.register(deliveryRoutes, context);
     app.register(deliveryFileRoutes, context);
     app.register(invoiceRoutes, context);
+    app.register(paymentsRoutes, context);
   }
   app.register(remotesManifestRoutes, {
     webRoot: settings.webRoot,

@@ -10,6 +10,7 @@ import { UsersService } from './users/users.service';
 import { EdiGateway, type GatewayLog } from './gateway/gateway';
 import { InventoryReservations } from './inventory/inventory-reservations';
 import { orderInboundHandlers } from './orders/order-inbound-handlers';
+import { paymentInboundHandlers } from './payments/payment-inbound';
 import { releaseAcknowledgedOrders } from './orders/order-ingest';
 import { shipNoticesWritten } from './orders/ship-notice-written';
 import { invoicesWritten } from './orders/invoice-written';
@@ -48,7 +49,11 @@ export function createContext(
   });
   const users = new UsersService(db, clock, audit, sessions, systemSettings);
   const auth = new AuthService(db, clock, audit, captchas, sessions, systemSettings, users);
-  const inboundHandlers = { ...orderInboundHandlers, ...invoiceInboundHandlers };
+  const inboundHandlers = {
+    ...orderInboundHandlers,
+    ...invoiceInboundHandlers,
+    ...paymentInboundHandlers(log),
+  };
   const gateway = new EdiGateway(database, clock, settings, log, inboundHandlers, {
     acknowledgementsWritten: releaseAcknowledgedOrders,
     // A written 856 / DESADV moves its order to SENT_ASN, a written 810 / INVOIC to SENT_INV.

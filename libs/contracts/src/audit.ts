@@ -26,6 +26,7 @@ export const auditActions = [
   'project.field.update',
   'project.field.batchUpdate',
   'message.resend',
+  'payment.match',
   'schema.upgrade',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { recordIdSchema } from './master-data';
+import { timeZoneSchema } from './orders';
 import { projectKeySchema } from './projects';
 import { isCalendarDay, validationToken } from './validation';
 
@@ -108,6 +109,8 @@ export const paymentFilterSchema = z.object({
   invoiceNumber: z.string().trim().max(32, invalid).optional(),
   poNumber: z.string().trim().max(64, invalid).optional(),
   matchState: z.enum(paymentMatchStates, invalid).optional(),
+  /** The zone a payment order without a payment date is dated in by its received time. */
+  timeZone: timeZoneSchema.optional(),
 });
 export type PaymentFilter = z.input<typeof paymentFilterSchema>;
 export const paymentPageQuerySchema = pageQuerySchema.extend(paymentFilterSchema.shape);

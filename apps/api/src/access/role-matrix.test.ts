@@ -118,6 +118,8 @@ const expectedTable: ExpectedTable = {
     orderSeries: anyUser,
     deliveryQuantity: anyUser,
     deliverySeries: anyUser,
+    // Amounts are finance data: the invoice and payment roles only.
+    money: { roles: ['INVOICE', 'PAYMENT'] },
   },
   message: {
     page: only('DELIVERY'),
@@ -188,6 +190,13 @@ const expectedTable: ExpectedTable = {
     send: { roles: ['INVOICE', 'DELIVERY'] },
     pdf: { roles: ['INVOICE', 'DELIVERY'] },
     export: only('INVOICE'),
+  },
+  // Payment orders are PAYMENT's (decisions.md §4).
+  payment: {
+    orders: only('PAYMENT'),
+    info: only('PAYMENT'),
+    match: only('PAYMENT'),
+    export: only('PAYMENT'),
   },
 };
 

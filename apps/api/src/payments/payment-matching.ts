@@ -1,0 +1,158 @@
+import { compareDecimals, subtractAmounts, minorUnitOf, type MatchMethod } from '@portal/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { invoices, orders, type Executor } from '../database';
+import { moveOrderIfAllowed } from '../orders/order-lifecycle';
+import {
+  dueOfInvoice,
+  invoiceStandings,
+  isPaidInFull,
+  isSentInvoice,
+  paidOfInvoice,
+  standingsOfInvoices,
+  type InvoiceStanding,
+} from './payment-store';
+
+// Matching remittance lines to our invoices, and ending orders once paid (docs/payments.md).
+
+/** What a remittance line names, as stored. */
+export interface RemittanceKeys {
+  readonly invoiceNumber: string;
+  readonly relatedInvoiceNumber: string | null;
+  readonly poNumber: string | null;
+  readonly amount: string;
+}
+
+export interface FoundInvoice {
+  readonly invoiceId: number;
+  readonly matchedBy: MatchMethod;
+}
+
+/** The project's sent invoice with this number (numbers are unique per project among ours). */
+async function invoiceByNumber(
+  executor: Executor,
+  projectKey: string,
+  invoiceNumber: string,
+): Promise<number | undefined> {
+  if (invoiceNumber === '') return undefined;
+  const [row] = await executor
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.projectKey, projectKey),
+        eq(invoices.invoiceNumber, invoiceNumber),
+        isSentInvoice,
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * The invoice a line pays by its PO: of the project's sent invoices of that PO still open
+ * (paid less than due), the oldest by invoice date. Several open invoices of that same oldest
+ * date are told apart only when exactly one of them leaves open what the line pays; otherwise
+ * the line is ambiguous and stays unmatched for the user.
+ */
+async function invoiceByPo(
+  executor: Executor,
+  projectKey: string,
+  poNumber: string,
+  amount: string,
+): Promise<number | undefined> {
+  const open = await invoiceStandings(
+    executor,
+    and(
+      eq(invoices.projectKey, projectKey),
+      eq(invoices.poNumber, poNumber),
+      sql`${paidOfInvoice} < ${dueOfInvoice}`,
+    ),
+  );
+  const oldest = open[0];
+  if (oldest === undefined) return undefined;
+  const tied = open.filter((standing) => standing.invoiceDate === oldest.invoiceDate);
+  if (tied.length === 1) return oldest.invoiceId;
+  const exact = tied.filter(
+    (standing) =>
+      compareDecimals(
+        subtractAmounts(standing.due, standing.paid, minorUnitOf(standing.currencyCode)),
+        amount,
+      ) === 0,
+  );
+  return exact.length === 1 ? exact[0]?.invoiceId : undefined;
+}
+
+/**
+ * The invoice of ours a remittance line pays: by its invoice number (then its related invoice
+ * number), else by its PO; undefined when none is found or the PO leaves it ambiguous.
+ */
+export async function findInvoiceFor(
+  executor: Executor,
+  projectKey: string,
+  line: RemittanceKeys,
+): Promise<FoundInvoice | undefined> {
+  for (const number of [line.invoiceNumber, line.relatedInvoiceNumber]) {
+    if (number === null) continue;
+    const invoiceId = await invoiceByNumber(executor, projectKey, number);
+    if (invoiceId !== undefined) return { invoiceId, matchedBy: 'invoiceNumber' };
+  }
+  if (line.poNumber === null || line.poNumber === '') return undefined;
+  const invoiceId = await invoiceByPo(executor, projectKey, line.poNumber, line.amount);
+  return invoiceId === undefined ? undefined : { invoiceId, matchedBy: 'poNumber' };
+}
+
+/** Who settles and why: the order log's actor and text. */
+export interface Settlement {
+  readonly actor: string;
+  readonly note: string;
+  readonly now: Date;
+}
+
+/**
+ * After lines were matched to `invoiceIds`: every order one of them bills whose sent invoices
+ * are now all paid in full moves SENT_INV → PAYMENT_ORDER (`paymentReceived`). The orders are
+ * locked first, in serial-number order (as every multi-order move locks them), and only then are
+ * the sums read, so two payments committed at once cannot each miss the other's lines. An order
+ * not at SENT_INV (its invoice still being written) keeps its status. Returns the orders moved.
+ */
+export async function settleOrders(
+  tx: Executor,
+  invoiceIds: readonly number[],
+  settlement: Settlement,
+): Promise<number[]> {
+  const touched = await standingsOfInvoices(tx, invoiceIds);
+  const serialNumbers = [
+    ...new Set(
+      touched.flatMap((standing) =>
+        standing.serialNumber === null ? [] : [standing.serialNumber],
+      ),
+    ),
+  ].sort((a, b) => a - b);
+  if (serialNumbers.length === 0) return [];
+  const locked = await tx
+    .select({ serialNumber: orders.serialNumber, status: orders.status })
+    .from(orders)
+    .where(inArray(orders.serialNumber, serialNumbers))
+    .orderBy(asc(orders.serialNumber))
+    .for('update');
+  const moved: number[] = [];
+  for (const order of locked) {
+    if (order.status !== 'SENT_INV') continue;
+    const billed: InvoiceStanding[] = await invoiceStandings(
+      tx,
+      eq(invoices.serialNumber, order.serialNumber),
+    );
+    if (billed.length === 0 || !billed.every(isPaidInFull)) continue;
+    const result = await moveOrderIfAllowed(
+      tx,
+      order.serialNumber,
+      {
+        move: 'paymentReceived',
+        apply: async () => ({ note: settlement.note, messageIds: [] }),
+      },
+      { actor: settlement.actor, now: settlement.now },
+    );
+    if (result !== undefined) moved.push(order.serialNumber);
+  }
+  return moved;
+}
