@@ -95,6 +95,9 @@ export const invoiceTexts = {
     'invoice.settlement.paymentTermsDescription': '付款条款说明',
     'invoice.settlement.paymentTermsDate': '付款条款日期',
     'invoice.value.none': '无',
+    'invoice.messages.failedHint':
+      '请按对方给出的原因更正后，在报文状态中重新发送该报文；或开具贷项通知单更正该发票。',
+    'invoice.messages.open': '查看报文 {{number}}',
     'invoice.column.lineNumber': '订单行',
     'invoice.column.items': '货号',
     'invoice.column.description': '描述',
@@ -235,6 +238,9 @@ export const invoiceTexts = {
     'invoice.settlement.paymentTermsDescription': 'Payment terms description',
     'invoice.settlement.paymentTermsDate': 'Payment terms date',
     'invoice.value.none': 'None',
+    'invoice.messages.failedHint':
+      'Put right what the partner names, then resend the message from the message status view; or correct the invoice with a credit memo.',
+    'invoice.messages.open': 'Open message {{number}}',
     'invoice.column.lineNumber': 'Order line',
     'invoice.column.items': 'Item No.',
     'invoice.column.description': 'Description',

@@ -539,6 +539,28 @@ describe('a sent invoice', () => {
     expect((original as HTMLInputElement).value).toBe('INV-0041');
     expect(original.hasAttribute('readonly')).toBe(true);
   });
+
+  it('tells why the partner refused it, and where to resend it', async () => {
+    await openSaved({
+      ...sent,
+      status: 'failed',
+      messages: [
+        message({
+          status: 'failed',
+          errors: [{ message: 'Unknown vendor number', segmentTag: 'N1', elementPosition: 4 }],
+        }),
+      ],
+    });
+    expect(
+      screen.getByText('The partner rejected 810 Invoice (control No. 000000303)'),
+    ).toBeTruthy();
+    // In the alert and in the message's row.
+    expect(screen.getAllByText('Unknown vendor number (segment N1, element 4)')).toHaveLength(2);
+    expect(screen.getByText(/resend the message from the message status view/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open message 000000303' }).getAttribute('href')).toBe(
+      '/space/delivery/messages/33',
+    );
+  });
 });
 
 describe('field settings', () => {

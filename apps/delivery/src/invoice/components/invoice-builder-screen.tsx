@@ -7,7 +7,6 @@ import { screenPaths, type InvoiceDetail, type Language } from '@portal/contract
 import { currentLanguage } from '@portal/i18n';
 import { ConfirmDialog, LoadErrorPanel, saveFile, showSnackbar, useFileDownload } from '@portal/ui';
 import { FindingsSummary } from '../../notice/components/findings-summary';
-import { MessagesSection } from '../../notice/components/messages-section';
 import { createCreditMemo } from '../api/create-credit-memo';
 import { deleteInvoice } from '../api/delete-invoice';
 import { downloadInvoicePdf } from '../api/download-invoice-pdf';
@@ -24,6 +23,7 @@ import {
   TermsSection,
 } from './invoice-form-sections';
 import { InvoiceHeader } from './invoice-header';
+import { InvoiceMessagesSection } from './invoice-messages-section';
 import { InvoiceItemsSection, type LocatedField } from './invoice-items-section';
 import { TotalsPanel } from './totals-panel';
 
@@ -316,7 +316,7 @@ function InvoiceParts({ detail, onReplace, onReload, onMoved }: InvoicePartsProp
         </Alert>
       )}
 
-      {detail.messages.length > 0 ? <MessagesSection messages={detail.messages} /> : null}
+      {detail.messages.length > 0 ? <InvoiceMessagesSection messages={detail.messages} /> : null}
 
       <InvoiceHeadSection
         data={data}

@@ -2,11 +2,11 @@ import { storageKeys } from '@portal/contracts';
 import type { FieldLayout } from '../../notice/state/field-layout';
 
 /**
- * Which columns the invoice items and SPAC entries show, and in what order: the user's choice,
+ * Which columns the invoice items, SPAC entries and messages show, and in what order: the user's choice,
  * kept in local storage per user and per section, beside the ship notice's (the spec's
  * field-settings dialog of every delivery-screen section).
  */
-export const invoiceSections = ['items', 'charges'] as const;
+export const invoiceSections = ['items', 'charges', 'messages'] as const;
 export type InvoiceSection = (typeof invoiceSections)[number];
 
 /** Where one user's arrangements of the invoice sections are kept. */
