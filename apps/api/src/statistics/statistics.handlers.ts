@@ -14,5 +14,6 @@ export function statisticsHandlers(
       success(request, await statistics.deliveryQuantity(request.query)),
     deliverySeries: async (request) =>
       success(request, await statistics.deliverySeries(request.query)),
+    money: async (request) => success(request, await statistics.money(request.query)),
   };
 }

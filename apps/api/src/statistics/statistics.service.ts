@@ -1,6 +1,12 @@
 import {
   addDays,
+  dateInTimeZone,
+  formatMinor,
   messageStatuses,
+  minorUnitOf,
+  normaliseAmount,
+  receivableAges,
+  toMinor,
   orderStatuses,
   resolveStatisticRange,
   statisticBuckets,
@@ -8,16 +14,26 @@ import {
   type DeliveryQuantityStatistic,
   type DeliverySeriesStatistic,
   type MessageStatusCounts,
+  type MoneyStatistic,
+  type ReceivableAge,
   type OrderQuantityStatistic,
   type OrderSeriesStatistic,
   type OrderStatusCounts,
   type StatisticQuery,
   type StatisticRange,
 } from '@portal/contracts';
-import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Clock } from '../common/clock';
-import { messages, orders, type Database } from '../database';
+import {
+  invoices,
+  messages,
+  orders,
+  paymentLines,
+  paymentOrders,
+  type Database,
+} from '../database';
 import { FieldValidationError } from '../errors/validation';
+import { dueOfInvoice, isSentInvoice, paidOfInvoice } from '../payments/payment-store';
 
 /** invalid_parameter_value: what PostgreSQL answers for a time zone it does not know. */
 const unknownTimeZoneCode = '22023';
@@ -179,6 +195,122 @@ export class StatisticsService {
         bucket,
         ...(found.get(bucket) ?? { count: 0, byStatus: zeroCounts(messageStatuses) }),
       })),
+    };
+  }
+
+  /**
+   * The finance figures (docs/payments.md, "Dashboard"), per currency, as exact decimal sums the
+   * database adds up in `numeric`: invoiced per bucket (sent invoices by invoice date, credit
+   * memos subtracted by theirs), paid per bucket (matched remittance lines by the payment's
+   * date, else the day it came in the zone), and what sent invoices leave open today by age.
+   */
+  async money(query: StatisticQuery): Promise<MoneyStatistic> {
+    const range = this.range(query);
+    const project = query.project_key;
+    const { from, to, timeZone } = range;
+    // A date (invoice, payment) has no time of day: it falls in the bucket its midnight starts.
+    const dayBucket = (day: SQL) =>
+      sql<string>`to_char(date_trunc(${range.unit}, (${day})::timestamp), 'YYYY-MM-DD HH24:MI')`;
+    const sentOrMemo = and(
+      eq(invoices.direction, 'sent'),
+      sql`${invoices.messageId} is not null`,
+      project === undefined ? undefined : eq(invoices.projectKey, project),
+    );
+    const paymentDay = sql`coalesce(${paymentOrders.paymentDate}, to_char(timezone(${timeZone}, ${paymentOrders.receivedAt}), 'YYYY-MM-DD'))`;
+    const today = dateInTimeZone(this.clock.now(), timeZone);
+    const age = sql<number>`(${today}::date - ${invoices.invoiceDate}::date)`;
+    const ageGroup = sql<ReceivableAge>`(case when ${age} <= 30 then '0-30' when ${age} <= 60 then '31-60' when ${age} <= 90 then '61-90' else '90+' end)`;
+    const open = sql`(${dueOfInvoice} - ${paidOfInvoice})`;
+
+    const [invoiced, paid, receivables] = await this.run(() =>
+      Promise.all([
+        this.db
+          .select({
+            currencyCode: invoices.currencyCode,
+            bucket: dayBucket(sql`${invoices.invoiceDate}`),
+            amount: sql<string>`sum(case when ${invoices.kind} = 'creditMemo' then -${invoices.grandTotal} else ${invoices.grandTotal} end)::text`,
+          })
+          .from(invoices)
+          .where(and(sentOrMemo, gte(invoices.invoiceDate, from), lte(invoices.invoiceDate, to)))
+          .groupBy(sql`1`, sql`2`),
+        this.db
+          .select({
+            currencyCode: invoices.currencyCode,
+            bucket: dayBucket(paymentDay),
+            amount: sql<string>`sum(${paymentLines.amount})::text`,
+          })
+          .from(paymentLines)
+          .innerJoin(paymentOrders, eq(paymentOrders.id, paymentLines.paymentOrderId))
+          .innerJoin(invoices, eq(invoices.id, paymentLines.invoiceId))
+          .where(
+            and(
+              project === undefined ? undefined : eq(paymentLines.projectKey, project),
+              sql`${paymentDay} >= ${from}`,
+              sql`${paymentDay} <= ${to}`,
+            ),
+          )
+          .groupBy(sql`1`, sql`2`),
+        this.db
+          .select({
+            currencyCode: invoices.currencyCode,
+            age: ageGroup,
+            amount: sql<string>`sum(${open})::text`,
+          })
+          .from(invoices)
+          .where(
+            and(
+              isSentInvoice,
+              project === undefined ? undefined : eq(invoices.projectKey, project),
+              sql`${open} > 0`,
+            ),
+          )
+          .groupBy(sql`1`, sql`2`),
+      ]),
+    );
+
+    const codes = [
+      ...new Set([...invoiced, ...paid, ...receivables].map((row) => row.currencyCode)),
+    ].sort();
+    const buckets = statisticBuckets(range);
+    return {
+      range,
+      currencies: codes.map((currencyCode) => {
+        const digits = minorUnitOf(currencyCode);
+        const zero = formatMinor(0n, digits);
+        const byBucket = (
+          rows: readonly { currencyCode: string; bucket: string; amount: string }[],
+        ) =>
+          new Map(
+            rows
+              .filter((row) => row.currencyCode === currencyCode)
+              .map((row) => [row.bucket, normaliseAmount(row.amount, digits)]),
+          );
+        const total = (amounts: Map<string, string>) =>
+          formatMinor(
+            [...amounts.values()].reduce((sum, amount) => sum + toMinor(amount, digits), 0n),
+            digits,
+          );
+        const invoicedByBucket = byBucket(invoiced);
+        const paidByBucket = byBucket(paid);
+        const aged = new Map(
+          receivables
+            .filter((row) => row.currencyCode === currencyCode)
+            .map((row) => [row.age, normaliseAmount(row.amount, digits)]),
+        );
+        return {
+          currencyCode,
+          invoiced: total(invoicedByBucket),
+          paid: total(paidByBucket),
+          buckets: buckets.map((bucket) => ({
+            bucket,
+            invoiced: invoicedByBucket.get(bucket) ?? zero,
+            paid: paidByBucket.get(bucket) ?? zero,
+          })),
+          receivables: Object.fromEntries(
+            receivableAges.map((group) => [group, aged.get(group) ?? zero]),
+          ) as Record<ReceivableAge, string>,
+        };
+      }),
     };
   }
 

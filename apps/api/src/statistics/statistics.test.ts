@@ -3,6 +3,7 @@ import {
   deliverySeriesStatisticSchema,
   endpointKey,
   messageStatuses,
+  moneyStatisticSchema,
   orderQuantityStatisticSchema,
   orderSeriesStatisticSchema,
   orderStatuses,
@@ -14,7 +15,16 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { documents, inboundFiles, interchanges, messages, orders } from '../database';
+import {
+  documents,
+  inboundFiles,
+  interchanges,
+  messages,
+  orders,
+  paymentLines,
+  paymentOrders,
+} from '../database';
+import { insertInvoice } from '../payments/testing/payment-fixtures';
 import { expectFailure, successData } from '../testing/envelope-assertions';
 import { databaseKinds } from '../testing/test-database';
 import { startTestPortal, type TestPortal } from '../testing/test-portal';
@@ -23,6 +33,10 @@ const english = 'en-US';
 
 type Statistic = (typeof statisticEndpoints)[keyof typeof statisticEndpoints];
 const statistics: readonly Statistic[] = Object.values(statisticEndpoints);
+/** Every statistic but the finance figures, which are the INVOICE and PAYMENT roles' only. */
+const dashboardStatistics = statistics.filter(
+  (statistic) => statistic !== statisticEndpoints.money,
+);
 
 /** The server's "now" in every test: noon UTC on 2024-03-10, the day New York moves to DST. */
 const now = new Date('2024-03-10T12:00:00Z');
@@ -93,6 +107,8 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
   let viewerToken: string;
   let orderClerkToken: string;
   let rolelessToken: string;
+  let financeToken: string;
+  let billerToken: string;
 
   beforeAll(async () => {
     portal = await startTestPortal(kind);
@@ -104,6 +120,8 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
     viewerToken = await tokenOf('viewer', ['USER']);
     orderClerkToken = await tokenOf('order-clerk', ['ORDER']);
     rolelessToken = await tokenOf('no-role', []);
+    financeToken = await tokenOf('finance', ['PAYMENT']);
+    billerToken = await tokenOf('biller', ['INVOICE']);
 
     const { db } = portal.database;
     // An order always comes from an inbound document; one serves every seeded order.
@@ -492,10 +510,186 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
     });
   });
 
+  describe(endpointKey(statisticEndpoints.money), () => {
+    /**
+     * Invoices and payments of known amounts, on known days (today is 2024-03-10). Their 810
+     * messages date from 2021, out of every range the delivery figures above count.
+     */
+    beforeAll(async () => {
+      const { db } = portal.database;
+      const messageAt = new Date('2021-01-01T00:00:00Z');
+      const invoice = (
+        invoiceNumber: string,
+        invoiceDate: string,
+        grandTotal: string,
+        more: Partial<Parameters<typeof insertInvoice>[1]> = {},
+      ) =>
+        insertInvoice(db, {
+          projectKey: 'ACME',
+          invoiceNumber,
+          invoiceDate,
+          grandTotal,
+          messageAt,
+          ...more,
+        });
+      const paidInFull = await invoice('M-A', '2024-03-08', '100.10');
+      const paidShort = await invoice('M-B', '2024-03-09', '200.20');
+      await invoice('M-B-CM', '2024-03-10', '0.20', {
+        kind: 'creditMemo',
+        originalInvoiceId: paidShort,
+      });
+      await invoice('M-C', '2024-01-05', '50.00');
+      await invoice('M-D', '2023-11-01', '10.01');
+      const euro = await invoice('M-E', '2024-03-08', '30.00', { currencyCode: 'EUR' });
+      // Neither a draft nor another project's invoice counts.
+      await invoice('M-DRAFT', '2024-03-08', '999.00', { sent: false });
+      await invoice('M-OTHER', '2024-03-08', '1000.00', { projectKey: 'OTHER' });
+
+      const [document] = await db.select({ id: documents.id }).from(documents).limit(1);
+      if (document === undefined) throw new Error('no document');
+      const payment = async (
+        paymentDate: string | null,
+        receivedAt: string,
+        lines: readonly { amount: string; invoiceId: number | null }[],
+      ) => {
+        const [order] = await db
+          .insert(paymentOrders)
+          .values({
+            projectKey: 'ACME',
+            documentId: document.id,
+            documentType: '820',
+            paymentOrderNumber: `M-PAY-${receivedAt}`,
+            totalAmount: '0',
+            paymentDate,
+            receivedAt: new Date(receivedAt),
+          })
+          .returning({ id: paymentOrders.id });
+        if (order === undefined) throw new Error('payment order not stored');
+        await db.insert(paymentLines).values(
+          lines.map((line, index) => ({
+            paymentOrderId: order.id,
+            projectKey: 'ACME',
+            position: index + 1,
+            invoiceNumber: `REM-${index}`,
+            amount: line.amount,
+            invoiceId: line.invoiceId,
+            matchedBy: line.invoiceId === null ? null : ('invoiceNumber' as const),
+          })),
+        );
+      };
+      await payment('2024-03-09', '2024-03-09T08:00:00Z', [
+        { amount: '100.10', invoiceId: paidInFull },
+        // Unmatched: paid to no invoice of ours, so not counted.
+        { amount: '999.00', invoiceId: null },
+      ]);
+      // No payment date: counted on the day it came, in the zone asked (Shanghai: the 10th).
+      await payment(null, '2024-03-09T20:00:00Z', [{ amount: '150.00', invoiceId: paidShort }]);
+      await payment('2024-03-08', '2024-03-08T09:00:00Z', [{ amount: '10.00', invoiceId: euro }]);
+    });
+
+    const week = { project_key: 'ACME', unit: 'day', from: '2024-03-06', to: '2024-03-10' };
+    const money = (query: Record<string, string>) =>
+      get(statisticEndpoints.money, query, financeToken).then((response) =>
+        successData(response, moneyStatisticSchema),
+      );
+    /** The buckets with something in them, as `bucket: [invoiced, paid]`. */
+    const filledMoney = (buckets: readonly { bucket: string; invoiced: string; paid: string }[]) =>
+      Object.fromEntries(
+        buckets
+          .filter((bucket) => bucket.invoiced !== '0.00' || bucket.paid !== '0.00')
+          .map((bucket) => [bucket.bucket, [bucket.invoiced, bucket.paid]]),
+      );
+
+    it('adds up invoiced and paid per bucket and currency, exactly, credit memos subtracted', async () => {
+      const data = await money(week);
+      expect(data.range).toEqual({
+        unit: 'day',
+        from: '2024-03-06',
+        to: '2024-03-10',
+        timeZone: 'UTC',
+      });
+      expect(data.currencies.map((currency) => currency.currencyCode)).toEqual(['EUR', 'USD']);
+      const [eur, usd] = data.currencies;
+      expect(usd).toMatchObject({ invoiced: '300.10', paid: '250.10' });
+      expect(usd?.buckets).toHaveLength(5);
+      expect(usd?.buckets[0]).toEqual({
+        bucket: '2024-03-06 00:00',
+        invoiced: '0.00',
+        paid: '0.00',
+      });
+      expect(filledMoney(usd?.buckets ?? [])).toEqual({
+        '2024-03-08 00:00': ['100.10', '0.00'],
+        '2024-03-09 00:00': ['200.20', '250.10'],
+        '2024-03-10 00:00': ['-0.20', '0.00'],
+      });
+      expect(eur).toMatchObject({ invoiced: '30.00', paid: '10.00' });
+      expect(filledMoney(eur?.buckets ?? [])).toEqual({ '2024-03-08 00:00': ['30.00', '10.00'] });
+    });
+
+    it('dates a payment without a payment date by its arrival in the zone asked', async () => {
+      const data = await money({ ...week, timeZone: 'Asia/Shanghai' });
+      const usd = data.currencies.find((currency) => currency.currencyCode === 'USD');
+      expect(filledMoney(usd?.buckets ?? [])).toEqual({
+        '2024-03-08 00:00': ['100.10', '0.00'],
+        '2024-03-09 00:00': ['200.20', '100.10'],
+        '2024-03-10 00:00': ['-0.20', '150.00'],
+      });
+    });
+
+    it('puts dates in the month they fall in, and counts only the project asked', async () => {
+      const months = await money({
+        project_key: 'ACME',
+        unit: 'month',
+        from: '2023-11-01',
+        to: '2024-03-10',
+      });
+      const usd = months.currencies.find((currency) => currency.currencyCode === 'USD');
+      expect(usd?.buckets).toHaveLength(5);
+      expect(filledMoney(usd?.buckets ?? [])).toEqual({
+        '2023-11-01 00:00': ['10.01', '0.00'],
+        '2024-01-01 00:00': ['50.00', '0.00'],
+        '2024-03-01 00:00': ['300.10', '250.10'],
+      });
+      const other = await money({ ...week, project_key: 'OTHER' });
+      expect(other.currencies).toHaveLength(1);
+      expect(other.currencies[0]).toMatchObject({ currencyCode: 'USD', invoiced: '1000.00' });
+      const all = await money({ ...week, project_key: '' });
+      expect(all.currencies.find((currency) => currency.currencyCode === 'USD')?.invoiced).toBe(
+        '1300.10',
+      );
+    });
+
+    it('ages what sent invoices leave open by days since their invoice date', async () => {
+      const data = await money(week);
+      const [eur, usd] = data.currencies;
+      // M-A is paid; M-B leaves 200.00 − 150.00; M-C is 65 days old, M-D 130.
+      expect(usd?.receivables).toEqual({
+        '0-30': '50.00',
+        '31-60': '0.00',
+        '61-90': '50.00',
+        '90+': '10.01',
+      });
+      expect(eur?.receivables).toEqual({
+        '0-30': '20.00',
+        '31-60': '0.00',
+        '61-90': '0.00',
+        '90+': '0.00',
+      });
+      // Receivables are as of today whatever the range: a range without invoices still has them.
+      const quiet = await money({ ...week, from: '2022-01-01', to: '2022-01-31' });
+      expect(quiet.currencies.find((currency) => currency.currencyCode === 'USD')).toMatchObject({
+        invoiced: '0.00',
+        paid: '0.00',
+        receivables: { '0-30': '50.00', '61-90': '50.00', '90+': '10.01' },
+      });
+    });
+  });
+
   describe('validation', () => {
     it('refuses an unknown unit on every call', async () => {
       for (const statistic of statistics) {
-        expectFailure(await get(statistic, { unit: 'week' }), 'VALIDATION_FAILED', {
+        const token = statistic === statisticEndpoints.money ? financeToken : viewerToken;
+        expectFailure(await get(statistic, { unit: 'week' }, token), 'VALIDATION_FAILED', {
           field: 'unit',
         });
       }
@@ -563,11 +757,21 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
 
   describe('access', () => {
     it('opens the dashboard to every signed-in user with a role, and to no one else', async () => {
-      for (const statistic of statistics) {
+      for (const statistic of dashboardStatistics) {
         successData(await get(statistic, marchWeek, orderClerkToken), z.unknown());
         expectFailure(await get(statistic, marchWeek, rolelessToken), 'NO_PERMISSION');
         expectFailure(await get(statistic, marchWeek, null), 'SESSION_INVALID');
       }
+    });
+
+    it('shows the finance figures to the invoice and payment roles only', async () => {
+      const money = statisticEndpoints.money;
+      successData(await get(money, marchWeek, financeToken), moneyStatisticSchema);
+      successData(await get(money, marchWeek, billerToken), moneyStatisticSchema);
+      for (const token of [viewerToken, orderClerkToken, rolelessToken]) {
+        expectFailure(await get(money, marchWeek, token), 'NO_PERMISSION');
+      }
+      expectFailure(await get(money, marchWeek, null), 'SESSION_INVALID');
     });
   });
 });
