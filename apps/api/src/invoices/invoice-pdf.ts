@@ -256,6 +256,9 @@ export async function renderInvoicePdf(
   if (terms?.discountDueDate !== undefined) {
     settlementFacts.push([texts.discountDueDate, terms.discountDueDate]);
   }
+  if (terms?.description !== undefined && terms.description !== '') {
+    settlementFacts.push([texts.terms, terms.description]);
+  }
   for (const [label, value] of [
     [texts.payeeName, settlement?.payeeName],
     [texts.iban, settlement?.iban],

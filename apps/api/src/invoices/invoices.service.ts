@@ -8,6 +8,7 @@ import {
   type InvoiceDetail,
   type InvoicePage,
   type InvoicePayment,
+  type InvoiceSendResult,
   type Language,
   type ProjectFeatures,
   type invoicePageQuerySchema,
@@ -495,7 +496,12 @@ export class InvoicesService {
     return null;
   }
 
-  async send(body: SendBody, actor: string, language: Language, log?: SendingLog) {
+  async send(
+    body: SendBody,
+    actor: string,
+    language: Language,
+    log?: SendingLog,
+  ): Promise<InvoiceSendResult> {
     const outcome = await sendInvoice(
       {
         db: this.db,

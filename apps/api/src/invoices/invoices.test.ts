@@ -828,6 +828,33 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
       Buffer.from(contrl),
     );
     expect((await info(ready.invoiceId)).status).toBe('success');
+
+    // Its credit memo is an INVOIC 381 naming the original; the order stays SENT_INV.
+    const memo = await detailOf('creditMemo', { params: { invoice_id: ready.invoiceId } });
+    const credit = await save(order.serial, {
+      invoiceId: memo.invoiceId,
+      version: memo.version,
+      data: recalculateInvoice({
+        ...memo.data,
+        invoiceNumber: `EUCM-${order.po}`,
+        lines: memo.data.lines.filter((line) => line.lineNumber === '2'),
+      }),
+    });
+    // 20 × 7.90 = 158.00, and 19 % of it.
+    expect(credit.data.totals).toMatchObject({ taxTotal: '30.02', grandTotal: '188.02' });
+    const credited = await sent({ invoiceId: credit.invoiceId, version: credit.version });
+    expect(credited.sent).toBe(true);
+    const memoText = await outboundText('IVE', credited.invoice.messages[0]?.id);
+    expect(
+      invoiceStructureProblems(memoText, {
+        totals: credit.data.totals ?? expectedTotals,
+        lines: 1,
+        creditMemo: true,
+      }),
+    ).toEqual([]);
+    expect(memoText).toContain(`BGM+381+EUCM-${order.po}`);
+    expect(memoText).toContain(`RFF+OI:EU-${order.po}`);
+    expect(await statusOf(order.serial)).toBe('SENT_INV');
   });
 
   it('refuses invoices the project, the order or the data do not allow', async () => {
