@@ -11,6 +11,7 @@ import { EdiGateway, type GatewayLog } from './gateway/gateway';
 import { InventoryReservations } from './inventory/inventory-reservations';
 import { orderInboundHandlers } from './orders/order-inbound-handlers';
 import { paymentInboundHandlers } from './payments/payment-inbound';
+import { settleWrittenInvoices } from './payments/payment-matching';
 import { releaseAcknowledgedOrders } from './orders/order-ingest';
 import { shipNoticesWritten } from './orders/ship-notice-written';
 import { invoicesWritten } from './orders/invoice-written';
@@ -56,10 +57,12 @@ export function createContext(
   };
   const gateway = new EdiGateway(database, clock, settings, log, inboundHandlers, {
     acknowledgementsWritten: releaseAcknowledgedOrders,
-    // A written 856 / DESADV moves its order to SENT_ASN, a written 810 / INVOIC to SENT_INV.
+    // A written 856 / DESADV moves its order to SENT_ASN, a written 810 / INVOIC to SENT_INV
+    // (and on to PAYMENT_ORDER when its payment came first: docs/payments.md).
     messagesWritten: async (tx, written, now) => {
       await shipNoticesWritten(tx, written, now);
       await invoicesWritten(tx, written, now);
+      await settleWrittenInvoices(tx, written, now);
     },
   });
   return {

@@ -156,3 +156,35 @@ export async function settleOrders(
   }
   return moved;
 }
+
+/**
+ * The gateway's written hook, after the invoice hook moved orders to SENT_INV: a payment can
+ * arrive while its invoice's file is still being written (the order at SEND_INV keeps its status
+ * then), so once an 810 / INVOIC is written its invoice is settled again, and an order already
+ * paid in full ends (PAYMENT_ORDER) without waiting for another remittance.
+ */
+export async function settleWrittenInvoices(
+  tx: Executor,
+  written: readonly { readonly id: number }[],
+  now: Date,
+): Promise<void> {
+  if (written.length === 0) return;
+  const rows = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        inArray(
+          invoices.messageId,
+          written.map((message) => message.id),
+        ),
+        eq(invoices.kind, 'invoice'),
+      ),
+    );
+  if (rows.length === 0) return;
+  await settleOrders(
+    tx,
+    rows.map((row) => row.id),
+    { actor: 'system', note: 'payment received before the invoice was written', now },
+  );
+}

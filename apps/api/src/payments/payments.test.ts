@@ -15,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
   documents,
+  invoices,
+  messages,
   orderLogs,
   orders,
   paymentLines,
@@ -28,11 +30,13 @@ import {
   testApiKey,
   x12Connection,
 } from '../gateway/testing/gateway-fixtures';
+import { invoicesWritten } from '../orders/invoice-written';
 import { receiveOrder } from '../orders/testing/order-fixtures';
 import { expectFailure, successData } from '../testing/envelope-assertions';
 import { makeTempDir, type TempDir } from '../testing/fixtures';
 import { databaseKinds } from '../testing/test-database';
 import { startTestPortal, type TestPortal } from '../testing/test-portal';
+import { settleWrittenInvoices } from './payment-matching';
 import { PaymentsService } from './payments.service';
 import {
   edifactRemittance,
@@ -392,10 +396,10 @@ describe.each(databaseKinds)('payment orders on %s', (kind) => {
       expect(await statusOf(serial)).toBe('PAYMENT_ORDER');
     });
 
-    it('leaves an order still at SEND_INV where it is, the payment kept and matched', async () => {
+    it('leaves an order still at SEND_INV where it is, then ends it once its 810 is written', async () => {
       const { serial } = await orderAt('PAYX', 'SEND_INV');
       const invoiceNumber = nextPo('INV');
-      await insertInvoice(db(), {
+      const invoiceId = await insertInvoice(db(), {
         projectKey: 'PAYX',
         invoiceNumber,
         invoiceDate: '2025-12-20',
@@ -407,6 +411,19 @@ describe.each(databaseKinds)('payment orders on %s', (kind) => {
       const { lines } = await storedPayment(number);
       expect(lines[0]?.matchedBy).toBe('invoiceNumber');
       expect(await statusOf(serial)).toBe('SEND_INV');
+
+      // The gateway's written hooks, as context.ts runs them: SENT_INV, and paid, so ended.
+      const [invoice] = await db().select().from(invoices).where(eq(invoices.id, invoiceId));
+      const [message] = await db()
+        .select()
+        .from(messages)
+        .where(eq(messages.id, invoice?.messageId ?? 0));
+      if (message === undefined) throw new Error('no invoice message');
+      await db().transaction(async (tx) => {
+        await invoicesWritten(tx, [message], new Date());
+        await settleWrittenInvoices(tx, [message], new Date());
+      });
+      expect(await statusOf(serial)).toBe('PAYMENT_ORDER');
     });
   });
 
