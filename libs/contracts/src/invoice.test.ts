@@ -240,6 +240,70 @@ describe('invoiceProblems', () => {
     expect(rules(0.8)).toEqual(['overInvoiced']);
   });
 
+  it('adds a line billed in parts exactly, and names the quantities in plain decimals', () => {
+    const split = recalculateInvoice(
+      data({
+        billTo: { name: 'B' },
+        lines: [
+          { key: 'L1', lineNumber: '1', quantity: 0.1, unitPrice: '1' },
+          { key: 'L2', lineNumber: '1', quantity: 0.2, unitPrice: '1' },
+        ],
+      }),
+    );
+    const over = (shipped: number) =>
+      invoiceProblems(split, {
+        kind: 'invoice',
+        orderLines: [{ lineNumber: '1', shipped, invoiced: 0 }],
+      })
+        .filter((problem) => problem.rule === 'overInvoiced')
+        .map((problem) => problem.values);
+    // 0.1 + 0.2 is 0.30000000000000004 as floats: exactly the 0.3 shipped.
+    expect(over(0.3)).toEqual([]);
+    expect(over(0.25)).toEqual([{ line: '1', quantity: '0.3', allowed: '0.25' }]);
+  });
+
+  it('refuses a prepaid amount an X12 810 cannot carry, and lets EDIFACT carry it', () => {
+    const prepaid = recalculateInvoice({
+      ...worked(),
+      billTo: { name: 'B' },
+      prepaid: '10.00',
+    });
+    const rules = (standard: 'X12' | 'EDIFACT') =>
+      invoiceProblems(prepaid, { ...context, standard }).map((problem) => problem.rule);
+    expect(rules('X12')).toContain('prepaidNotInX12');
+    expect(rules('EDIFACT')).not.toContain('prepaidNotInX12');
+    const none = recalculateInvoice({ ...worked(), billTo: { name: 'B' }, prepaid: '0.00' });
+    expect(invoiceProblems(none, { ...context, standard: 'X12' }).map((p) => p.rule)).not.toContain(
+      'prepaidNotInX12',
+    );
+  });
+
+  it('refuses two lines or two charges with one key (amounts are looked up by key)', () => {
+    const line = { lineNumber: '1', quantity: 1, unitPrice: '1' };
+    expect(
+      invoiceDataSchema.safeParse({
+        invoiceDate: '2025-12-03',
+        currencyCode: 'USD',
+        lines: [
+          { key: 'L1', ...line },
+          { key: 'L1', ...line },
+        ],
+      }).success,
+    ).toBe(false);
+    const charge = { indicator: 'C', code: 'D240', amount: '1' } as const;
+    expect(
+      invoiceDataSchema.safeParse({
+        invoiceDate: '2025-12-03',
+        currencyCode: 'USD',
+        lines: [],
+        charges: [
+          { key: 'C1', ...charge },
+          { key: 'C1', ...charge },
+        ],
+      }).success,
+    ).toBe(false);
+  });
+
   it('holds a credit memo to its original and to what is left to credit', () => {
     const memo = recalculateInvoice(
       data({

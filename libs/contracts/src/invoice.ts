@@ -212,6 +212,10 @@ export const invoiceAmountsSchema = z.object({
 });
 export type InvoiceAmounts = z.infer<typeof invoiceAmountsSchema>;
 
+function uniqueKeys(rows: readonly { readonly key: string }[]): boolean {
+  return new Set(rows.map((row) => row.key)).size === rows.length;
+}
+
 /** What the user edits: the invoice header, parties, terms, lines, SAC / ALC, tax, settlement. */
 export const invoiceDataSchema = z.object({
   /** Empty on a draft of a project with an invoice-number prefix: given at the first save. */
@@ -230,8 +234,13 @@ export const invoiceDataSchema = z.object({
   terms: invoiceTermsSchema.optional(),
   settlement: invoiceSettlementSchema.optional(),
   tax: invoiceTaxSchema.optional(),
-  lines: z.array(invoiceItemSchema).max(maxInvoiceLines, invalid),
-  charges: z.array(invoiceChargeSchema).max(maxInvoiceCharges, invalid).default([]),
+  // Amounts are looked up by key (calculateInvoice, the canonical document): keys are unique.
+  lines: z.array(invoiceItemSchema).max(maxInvoiceLines, invalid).refine(uniqueKeys, invalid),
+  charges: z
+    .array(invoiceChargeSchema)
+    .max(maxInvoiceCharges, invalid)
+    .refine(uniqueKeys, invalid)
+    .default([]),
   /** Paid in advance: subtracted from the grand total. */
   prepaid: optionalAmount,
   /** As last recalculated; the checks compare them with what the data gives. */
@@ -338,6 +347,7 @@ export const invoiceRules = [
   'settlementIncomplete',
   'creditWithoutOriginal',
   'creditExceedsOriginal',
+  'prepaidNotInX12',
 ] as const;
 export type InvoiceRule = (typeof invoiceRules)[number];
 
@@ -416,6 +426,11 @@ export const invoiceRuleTexts: Readonly<Record<InvoiceRule, Record<Language, Rul
     'zh-cn': () => '贷项通知单需注明原发票号',
     'en-us': () => 'A credit memo must name the invoice it corrects',
   },
+  prepaidNotInX12: {
+    'zh-cn': () => 'X12 810 发票无法传送预付金额，请将预付金额清零（或改为折让）',
+    'en-us': () =>
+      'An X12 810 cannot carry a prepaid amount: clear it (or enter it as an allowance)',
+  },
   creditExceedsOriginal: {
     'zh-cn': (v) => `贷项金额 ${v.amount} 超过原发票未冲销金额 ${v.allowed}`,
     'en-us': (v) =>
@@ -441,6 +456,11 @@ export interface InvoiceCheckContext {
   }[];
   /** A credit memo: what of its original invoice is not credited yet (decimal string). */
   readonly creditable?: string;
+  /**
+   * The project's standard: an X12 810 has no element for a prepaid amount (the partner would
+   * read TDS01 as due and the invoice would look over-paid), so X12 refuses one.
+   */
+  readonly standard?: 'X12' | 'EDIFACT';
 }
 
 /** Every finding, in screen order. Quantities are compared in exact decimals. */
@@ -459,9 +479,12 @@ export function invoiceProblems(data: InvoiceData, context: InvoiceCheckContext)
   if (data.lines.length === 0) block('noLines', 'lines');
 
   const orderLines = new Map(context.orderLines.map((line) => [line.lineNumber, line]));
-  const invoicedHere = new Map<string, number>();
+  const invoicedHere = new Map<string, bigint>();
   for (const line of data.lines) {
-    invoicedHere.set(line.lineNumber, (invoicedHere.get(line.lineNumber) ?? 0) + line.quantity);
+    invoicedHere.set(
+      line.lineNumber,
+      (invoicedHere.get(line.lineNumber) ?? 0n) + quantityMillionths(line.quantity),
+    );
   }
   for (const line of data.lines) {
     const values = { line: line.lineNumber };
@@ -477,13 +500,14 @@ export function invoiceProblems(data: InvoiceData, context: InvoiceCheckContext)
     for (const [lineNumber, quantity] of invoicedHere) {
       const ordered = orderLines.get(lineNumber);
       if (ordered === undefined) continue;
-      const allowed = Math.max(0, ordered.shipped - ordered.invoiced);
-      if (compareDecimals(decimalText(quantity), decimalText(allowed)) > 0) {
+      const open = quantityMillionths(ordered.shipped) - quantityMillionths(ordered.invoiced);
+      const allowed = open > 0n ? open : 0n;
+      if (quantity > allowed) {
         const line = data.lines.find((candidate) => candidate.lineNumber === lineNumber);
         block('overInvoiced', `lines.${line?.key ?? lineNumber}.quantity`, {
           line: lineNumber,
-          quantity: decimalText(quantity),
-          allowed: decimalText(allowed),
+          quantity: quantityText(quantity),
+          allowed: quantityText(allowed),
         });
       }
     }
@@ -500,6 +524,9 @@ export function invoiceProblems(data: InvoiceData, context: InvoiceCheckContext)
   const { totals } = calculateInvoice(data);
   if (data.totals === undefined || !sameTotals(data.totals, totals)) block('totalsStale', 'totals');
   if (totals.duePayable.startsWith('-')) block('dueNegative', 'prepaid');
+  if (context.standard === 'X12' && totals.prepaid !== '' && /[1-9]/.test(totals.prepaid)) {
+    block('prepaidNotInX12', 'prepaid');
+  }
   if (
     context.kind === 'creditMemo' &&
     context.creditable !== undefined &&
@@ -530,9 +557,14 @@ export function invoiceProblems(data: InvoiceData, context: InvoiceCheckContext)
   return problems;
 }
 
-function decimalText(value: number): string {
-  const { units, scale } = decimalOfNumber(value);
-  return formatMinor(units, scale);
+/** Quantities in exact millionths (6 decimals, as typed quantities carry at most). */
+function quantityMillionths(value: number): bigint {
+  return multiplyToMinor(decimalOfNumber(value), { units: 1n, scale: 0 }, 6);
+}
+
+/** Millionths as the shortest decimal text: 2500000n → "2.5". */
+function quantityText(millionths: bigint): string {
+  return formatMinor(millionths, 6).replace(/\.?0+$/, '');
 }
 
 /** Totals the user sent that are no decimals (or past what one holds) are stale too. */
@@ -663,6 +695,8 @@ export const invoiceDetailSchema = z.object({
     showTradeSettlement: z.boolean(),
     /** The project numbers invoices itself (prefix + sequence); otherwise the user types one. */
     numberPrefix: z.string().nullable(),
+    /** The project's standard (810 or INVOIC): an 810 carries no prepaid amount. */
+    standard: z.enum(['X12', 'EDIFACT']).optional(),
   }),
   createdBy: z.string().nullable(),
   updatedAt: z.string().nullable(),

@@ -54,13 +54,15 @@ export function priceText(value: number, currencyCode: string): string {
 export const amountNumber = (text: string): number => Number(text);
 
 /**
- * The numeric columns hold 14 digits before the point: an invoice whose totals go beyond is not
- * an invoice anyone sends (a quantity or price typed wrong), and is refused before it is stored.
- * Counted on the text: such a figure is past what the decimal helpers read.
+ * Totals of at most 15 significant digits (13 before the point with cents): beyond that an
+ * invoice is not one anyone sends (a quantity or price typed wrong), and is refused before it is
+ * stored or written. Counted on the text: such a figure is past what the decimal helpers read.
  */
 export function amountsFitColumns(totals: InvoiceAmounts): boolean {
+  // The EDI writers get each amount as a number: 15 significant digits is what a double keeps
+  // exactly, so an amount of more digits (fractional ones included) would lose cents in TDS / MOA.
   return Object.values(totals).every((amount) => {
-    const whole = amount.replace(/^-/, '').split('.')[0] ?? '';
-    return /^\d+$/.test(whole) && whole.replace(/^0+(?=\d)/, '').length <= 14;
+    const [whole = '', fraction = ''] = amount.replace(/^-/, '').split('.');
+    return /^\d+$/.test(whole) && whole.replace(/^0+(?=\d)/, '').length + fraction.length <= 15;
   });
 }

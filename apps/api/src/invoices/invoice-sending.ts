@@ -242,6 +242,7 @@ export async function sendInvoice(
     }
     const problems = invoiceProblems(invoice.data, {
       kind: invoice.kind,
+      standard: connection.standard,
       ...(await checkContext(tx, order, invoice, connection)),
     });
     const blocking = problems.filter((problem) => problem.severity === 'block');

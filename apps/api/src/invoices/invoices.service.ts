@@ -163,7 +163,8 @@ export class InvoicesService {
   ): Promise<InvoiceDetail> {
     const projectKey = row?.projectKey ?? order?.projectKey;
     if (projectKey === undefined) throw new ApiError('INVOICE_NOT_FOUND', { field: 'invoice_id' });
-    const { features } = await projectConnection(executor, projectKey);
+    const connection = await projectConnection(executor, projectKey);
+    const { features } = connection;
     const canonical = order === undefined ? undefined : canonicalOrderOf(order);
     let orderLines: InvoiceDetail['orderLines'] = [];
     let data: InvoiceData | undefined = row?.data;
@@ -245,6 +246,7 @@ export class InvoicesService {
         showInvoiceDetails: features.showInvoiceDetails,
         showTradeSettlement: features.showTradeSettlement,
         numberPrefix: prefixOf(features) === '' ? null : prefixOf(features),
+        standard: connection.standard,
       },
       createdBy: row?.createdBy ?? null,
       updatedAt: row?.updatedAt.toISOString() ?? null,
@@ -321,7 +323,7 @@ export class InvoicesService {
             named === undefined
               ? undefined
               : await invoiceById(tx, named.id, { ...byId, lock: true });
-          const features = await this.mayHoldInvoice(tx, order);
+          const features = await this.mayHoldInvoice(tx, order, existing?.kind ?? 'invoice');
           if (existing !== undefined) {
             if (existing.direction !== 'sent') {
               throw new ApiError('INVALID_STATUS', { field: 'invoiceId' });
@@ -443,7 +445,7 @@ export class InvoicesService {
             throw new ApiError('INVALID_STATUS', { field: 'invoice_id' });
           }
           const order = await lockOrder(tx, original.serialNumber);
-          const features = await this.mayHoldInvoice(tx, order);
+          const features = await this.mayHoldInvoice(tx, order, 'creditMemo');
           const [draft] = await tx
             .select()
             .from(invoices)
@@ -553,11 +555,15 @@ export class InvoicesService {
 
   // ---- rules --------------------------------------------------------------------------------
 
-  /** The project sends invoices, and the order is far enough along to be invoiced. */
-  private async mayHoldInvoice(tx: Executor, order: OrderRow): Promise<ProjectFeatures> {
+  /** The project sends invoices, and the order is far enough along for a draft of this kind. */
+  private async mayHoldInvoice(
+    tx: Executor,
+    order: OrderRow,
+    kind: InvoiceRow['kind'],
+  ): Promise<ProjectFeatures> {
     const { features } = await projectConnection(tx, order.projectKey);
     if (!features.sendInvoice) throw new ApiError('INVOICES_OFF', { field: 'sendInvoice' });
-    if (!invoiceSaveAllowed(order.status, features)) {
+    if (!invoiceSaveAllowed(order.status, features, kind)) {
       throw new ApiError('INVALID_STATUS', { field: 'status' });
     }
     return features;

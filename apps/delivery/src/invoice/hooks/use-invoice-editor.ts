@@ -94,6 +94,7 @@ export function useInvoiceEditor(
   const { orderLines, kind, editable } = detail;
   const prefix = detail.switches.numberPrefix;
   const numberedAtSave = detail.invoiceId === null && prefix !== null && prefix !== '';
+  const standard = detail.switches.standard;
   const context = useMemo<InvoiceCheckContext>(
     () => ({
       kind,
@@ -102,8 +103,9 @@ export function useInvoiceEditor(
         shipped,
         invoiced,
       })),
+      ...(standard === undefined ? {} : { standard }),
     }),
-    [kind, orderLines],
+    [kind, orderLines, standard],
   );
   const found = useMemo(() => {
     if (!editable) return [];

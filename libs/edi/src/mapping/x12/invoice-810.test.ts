@@ -121,6 +121,27 @@ describe('810 credit memo', () => {
   });
 });
 
+describe('810 tax categories', () => {
+  it.each([
+    ['S', 10, 'TXI*VA*123.55*10*****1235.48', 'S'],
+    ['Z', 0, 'TXI*VA*123.55*0*****1235.48', 'Z'],
+    ['E', 0, 'TXI*VA*123.55*0***1**1235.48', 'E'],
+    ['ST', 10, 'TXI*ST*123.55*10*****1235.48', 'ST'],
+  ] as const)(
+    'writes category %s as a 2-character TXI01 tax type and reads it back',
+    (categoryCode, ratePercent, summary, readBack) => {
+      const invoice: CanonicalInvoice = {
+        ...creditMemo,
+        tax: { categoryCode, ratePercent, basis: 1235.48, amount: 123.55 },
+      };
+      const { text, lines } = written(invoice);
+      expect(lines.filter((line) => line.startsWith('TXI'))).toEqual([summary]);
+      const read = canonicalInvoiceSchema.parse(documentOf(mapOne(text)));
+      expect(read.tax?.categoryCode).toBe(readBack);
+    },
+  );
+});
+
 describe('810 amounts are exact', () => {
   it('formats cents without float noise', () => {
     expect(formatCents(1234.35)).toBe('123435');

@@ -43,6 +43,35 @@ type Tax = NonNullable<CanonicalInvoice['tax']>;
 /** TXI01 when the document names no tax category: TX, all taxes. */
 const defaultTaxType = 'TX';
 
+/** UN/CEFACT 5305 tax categories: VAT in X12 terms (TXI01 is a 2-character tax type code). */
+const vatCategories: ReadonlySet<string> = new Set(['S', 'Z', 'E', 'AE', 'O']);
+/** Categories that are exempt from the tax: TXI06 1 (yes, exempt). */
+const exemptCategories: ReadonlySet<string> = new Set(['E', 'O']);
+
+/**
+ * TXI01 and TXI06 of a category: a 5305 category is VA (value added tax), exempt ones with TXI06
+ * 1; an X12 tax type given as the category (ST, GS, TX…) is written as it is.
+ */
+function taxTypeOf(categoryCode: string | undefined): { type: string; exempt: string } {
+  if (categoryCode === undefined || categoryCode === '')
+    return { type: defaultTaxType, exempt: '' };
+  if (vatCategories.has(categoryCode)) {
+    return { type: 'VA', exempt: exemptCategories.has(categoryCode) ? '1' : '' };
+  }
+  return { type: categoryCode.length === 2 ? categoryCode : defaultTaxType, exempt: '' };
+}
+
+/** The category a TXI names: VA back to 5305 (E when exempt, Z at 0 %, else S), else its type. */
+function categoryOfTax(
+  type: string | undefined,
+  exempt: string | undefined,
+  rate: number | undefined,
+) {
+  if (type !== 'VA') return type;
+  if (exempt === '1') return 'E';
+  return rate === 0 ? 'Z' : 'S';
+}
+
 /** IT103 when the line names no unit. */
 const defaultUnit = 'EA';
 
@@ -173,7 +202,9 @@ export function mapX12Invoice(set: X12TransactionSet): InboundMapping {
         const amount = reader.number(segment, 2, 'tax amount');
         if (amount !== undefined) taxAmounts.push(amount);
         tax = defined({
-          categoryCode: tax?.categoryCode ?? reader.text(segment, 1),
+          categoryCode:
+            tax?.categoryCode ??
+            categoryOfTax(reader.text(segment, 1), reader.text(segment, 6), rate),
           ratePercent: tax?.ratePercent ?? rate,
           basis: tax?.basis ?? reader.number(segment, 8, 'dollar basis for percent'),
         });
@@ -344,7 +375,7 @@ export function invoiceSegments(invoice: CanonicalInvoice): SegmentInput[] {
   }
   for (const party of invoice.parties) segments.push(...partySegments(party));
   if (invoice.saleTerms !== undefined) segments.push(saleTermsSegment(invoice.saleTerms));
-  const taxType = invoice.tax?.categoryCode ?? defaultTaxType;
+  const { type: taxType, exempt: taxExempt } = taxTypeOf(invoice.tax?.categoryCode);
   for (const line of invoice.lines) {
     segments.push({
       tag: 'IT1',
@@ -388,7 +419,7 @@ export function invoiceSegments(invoice: CanonicalInvoice): SegmentInput[] {
         formatNumber(tax.ratePercent),
         '',
         '',
-        '',
+        taxExempt,
         '',
         formatAmount(tax.basis, minorUnit),
       ],
