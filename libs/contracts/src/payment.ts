@@ -143,5 +143,35 @@ export const paymentLineParamsSchema = z.object({ line_id: recordIdSchema });
 /** POST /payment/match/{line_id}: match an unmatched line to one of our sent invoices by hand. */
 export const paymentMatchSchema = z.object({ invoiceId: recordIdSchema });
 
+/**
+ * GET /payment/candidates/{line_id}: the invoices a hand match of this line may name, found by a
+ * part of their number or PO (either may be left out). The PAYMENT role reads them here without
+ * needing INVOICE.
+ */
+export const paymentCandidateQuerySchema = z.object({
+  invoiceNumber: z.string().trim().max(32, invalid).optional(),
+  poNumber: z.string().trim().max(64, invalid).optional(),
+});
+export type PaymentCandidateQuery = z.input<typeof paymentCandidateQuerySchema>;
+
+/** How many candidates one search offers at most (newest first). */
+export const paymentCandidateCount = 20;
+
+/**
+ * One sent invoice of the line's project not yet paid in full: what is due on it (its due
+ * payable less the credit memos sent against it) and what matched lines pay of it already.
+ */
+export const paymentCandidateSchema = z.object({
+  invoiceId: z.number().int(),
+  invoiceNumber: z.string(),
+  poNumber: z.string().nullable(),
+  invoiceDate: z.string(),
+  currencyCode: z.string(),
+  /** Exact decimal strings in the currency's digits. */
+  due: z.string(),
+  paid: z.string(),
+});
+export type PaymentCandidate = z.infer<typeof paymentCandidateSchema>;
+
 /** Seconds a payment export may take before it answers "payment export timed out" (5007). */
 export const paymentExportSeconds = 60;

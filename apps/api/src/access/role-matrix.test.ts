@@ -196,6 +196,8 @@ const expectedTable: ExpectedTable = {
     orders: only('PAYMENT'),
     info: only('PAYMENT'),
     match: only('PAYMENT'),
+    // The hand match's search: PAYMENT needs no INVOICE to find the invoice a line pays.
+    candidates: only('PAYMENT'),
     export: only('PAYMENT'),
   },
 };

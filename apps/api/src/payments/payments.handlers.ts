@@ -17,6 +17,8 @@ export function paymentsHandlers(
         request,
         await payments.match(request.params.line_id, request.body.invoiceId, actorOf(request)),
       ),
+    candidates: async (request) =>
+      success(request, await payments.candidates(request.params.line_id, request.query)),
     export: async (request, reply) => {
       const language = requestLanguage(request);
       const name = language === 'zh-cn' ? '付款单.xlsx' : 'payment-orders.xlsx';

@@ -2,11 +2,14 @@ import {
   maxMoneyExportRows,
   minorUnitOf,
   normaliseAmount,
+  paymentCandidateCount,
   paymentExportSeconds,
   type Language,
+  type PaymentCandidate,
   type PaymentLine,
   type PaymentOrderDetail,
   type PaymentPage,
+  type paymentCandidateQuerySchema,
   type paymentFilterSchema,
   type paymentPageQuerySchema,
 } from '@portal/contracts';
@@ -21,15 +24,18 @@ import { zonedMidnight } from '../orders/zoned-day';
 import { writePaymentWorkbook } from './payment-export';
 import { settleOrders } from './payment-matching';
 import {
+  dueOfInvoice,
   isSentInvoice,
   linesFrom,
   matchStateSql,
+  paidOfInvoice,
   toPaymentLine,
   type LineRow,
 } from './payment-store';
 
 type PageQuery = z.output<typeof paymentPageQuerySchema>;
 type Filter = z.output<typeof paymentFilterSchema>;
+type CandidateQuery = z.output<typeof paymentCandidateQuerySchema>;
 
 /** Rows the export reads per query: the deadline is checked between them. */
 const exportChunk = 2_000;
@@ -160,6 +166,50 @@ export class PaymentsService {
     const [row] = await linesFrom(executor).where(eq(paymentLines.id, lineId));
     if (row === undefined) throw new ApiError('PAYMENT_NOT_FOUND', { field: 'line_id' });
     return toPaymentLine(row);
+  }
+
+  /**
+   * The invoices a hand match of this line may name (what {@link match} accepts, less those paid
+   * in full): the line's project's sent invoices still open, filtered by a part of their number
+   * and PO, newest first, at most {@link paymentCandidateCount}. Due and paid are the exact sums
+   * the line list reads (payment-store.ts), in the invoice's currency digits.
+   */
+  async candidates(lineId: number, query: CandidateQuery): Promise<PaymentCandidate[]> {
+    const [line] = await this.db
+      .select({ projectKey: paymentLines.projectKey })
+      .from(paymentLines)
+      .where(eq(paymentLines.id, lineId));
+    if (line === undefined) throw new ApiError('PAYMENT_NOT_FOUND', { field: 'line_id' });
+    const rows = await this.db
+      .select({
+        invoiceId: invoices.id,
+        invoiceNumber: invoices.invoiceNumber,
+        poNumber: invoices.poNumber,
+        invoiceDate: invoices.invoiceDate,
+        currencyCode: invoices.currencyCode,
+        due: sql<string>`(${dueOfInvoice})::text`,
+        paid: sql<string>`(${paidOfInvoice})::text`,
+      })
+      .from(invoices)
+      .where(
+        and(
+          isSentInvoice,
+          eq(invoices.projectKey, line.projectKey),
+          sql`${paidOfInvoice} < ${dueOfInvoice}`,
+          containsText(invoices.invoiceNumber, query.invoiceNumber),
+          containsText(invoices.poNumber, query.poNumber),
+        ),
+      )
+      .orderBy(desc(invoices.invoiceDate), desc(invoices.id))
+      .limit(paymentCandidateCount);
+    return rows.map((row) => {
+      const digits = minorUnitOf(row.currencyCode);
+      return {
+        ...row,
+        due: normaliseAmount(row.due, digits),
+        paid: normaliseAmount(row.paid, digits),
+      };
+    });
   }
 
   /**

@@ -1,17 +1,20 @@
 import {
   ediInboundEndpoints,
   inboundReceiptSchema,
+  paymentCandidateSchema,
   paymentEndpoints,
   paymentLineSchema,
   paymentOrderDetailSchema,
   paymentPageSchema,
   sumAmounts,
   urlOf,
+  type PaymentCandidateQuery,
   type PaymentPageQuery,
 } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   auditEvents,
   documents,
@@ -589,6 +592,151 @@ describe.each(databaseKinds)('payment orders on %s', (kind) => {
       expect(unchanged?.invoiceId).toBe(invoiceId);
     });
 
+    const candidatesOf = (lineId: number, query: PaymentCandidateQuery = {}) =>
+      portal.request(paymentEndpoints.candidates, {
+        token,
+        params: { line_id: lineId },
+        query,
+        language: english,
+      });
+    const candidates = async (lineId: number, query: PaymentCandidateQuery = {}) =>
+      successData(await candidatesOf(lineId, query), z.array(paymentCandidateSchema));
+
+    it('offers the line’s project’s open sent invoices, newest first, with exact due and paid', async () => {
+      const po = nextPo('CPO');
+      // Dated after every other invoice of this file: the newest of the project.
+      const partlyPaid = nextPo('CAND');
+      const partlyPaidId = await insertInvoice(db(), {
+        projectKey: 'PAYX',
+        invoiceNumber: partlyPaid,
+        invoiceDate: '2026-01-02',
+        grandTotal: '100.00',
+        poNumber: po,
+      });
+      const credited = nextPo('CAND');
+      const creditedId = await insertInvoice(db(), {
+        projectKey: 'PAYX',
+        invoiceNumber: credited,
+        invoiceDate: '2026-01-05',
+        grandTotal: '50.30',
+        poNumber: po,
+      });
+      // A credit memo is not an invoice a payment names; what it credits leaves 50.00 due.
+      await insertInvoice(db(), {
+        projectKey: 'PAYX',
+        invoiceNumber: nextPo('CAND'),
+        invoiceDate: '2026-01-06',
+        grandTotal: '0.30',
+        poNumber: po,
+        kind: 'creditMemo',
+        originalInvoiceId: creditedId,
+      });
+      const paidInFull = nextPo('CAND');
+      const paidInFullId = await insertInvoice(db(), {
+        projectKey: 'PAYX',
+        invoiceNumber: paidInFull,
+        invoiceDate: '2026-01-06',
+        grandTotal: '20.00',
+        poNumber: po,
+      });
+      const draftId = await insertInvoice(db(), {
+        projectKey: 'PAYX',
+        invoiceNumber: nextPo('CAND'),
+        invoiceDate: '2026-01-07',
+        grandTotal: '5.00',
+        poNumber: po,
+        sent: false,
+      });
+      const otherProjectId = await insertInvoice(db(), {
+        projectKey: 'PAYL',
+        invoiceNumber: nextPo('CAND'),
+        invoiceDate: '2026-01-07',
+        grandTotal: '5.00',
+        poNumber: po,
+      });
+      // 0.1 + 0.2 + 0.1: exact sums, or 40.40 would not read as paid.
+      const number = nextPo('PAY');
+      await post820('PAYX', number, [
+        { invoiceNumber: partlyPaid, amount: '40.10' },
+        { invoiceNumber: partlyPaid, amount: '0.20' },
+        { invoiceNumber: paidInFull, amount: '20.00' },
+        { invoiceNumber: 'NOT-OURS-7', amount: '50.00' },
+      ]);
+      const { lines } = await storedPayment(number);
+      expect(lines.map((line) => line.invoiceId)).toEqual([
+        partlyPaidId,
+        partlyPaidId,
+        paidInFullId,
+        null,
+      ]);
+      const lineId = lines[3]?.id ?? 0;
+
+      const byPo = await candidates(lineId, { poNumber: po.toLowerCase() });
+      expect(byPo).toEqual([
+        {
+          invoiceId: creditedId,
+          invoiceNumber: credited,
+          poNumber: po,
+          invoiceDate: '2026-01-05',
+          currencyCode: 'USD',
+          due: '50.00',
+          paid: '0.00',
+        },
+        {
+          invoiceId: partlyPaidId,
+          invoiceNumber: partlyPaid,
+          poNumber: po,
+          invoiceDate: '2026-01-02',
+          currencyCode: 'USD',
+          due: '100.00',
+          paid: '40.30',
+        },
+      ]);
+      // Unfiltered, the same two lead (the project's newest); none refused is among the rest.
+      const all = await candidates(lineId);
+      expect(all.length).toBeLessThanOrEqual(20);
+      expect(all.slice(0, 2).map((candidate) => candidate.invoiceId)).toEqual([
+        creditedId,
+        partlyPaidId,
+      ]);
+      const offered = all.map((candidate) => candidate.invoiceId);
+      for (const refused of [paidInFullId, draftId, otherProjectId]) {
+        expect(offered).not.toContain(refused);
+      }
+      // A part of the number, either case; with the PO too, both must hold.
+      const byNumber = await candidates(lineId, { invoiceNumber: partlyPaid.slice(1) });
+      expect(byNumber.map((candidate) => candidate.invoiceId)).toEqual([partlyPaidId]);
+      expect(
+        await candidates(lineId, { invoiceNumber: ` ${credited} `, poNumber: po }),
+      ).toHaveLength(1);
+      expect(await candidates(lineId, { invoiceNumber: paidInFull })).toEqual([]);
+      expect(await candidates(lineId, { invoiceNumber: credited, poNumber: 'NO-SUCH-PO' })).toEqual(
+        [],
+      );
+
+      // What is offered is what the match takes.
+      const matched = successData(await matchByHand(lineId, creditedId), paymentLineSchema);
+      expect(matched).toMatchObject({ invoiceId: creditedId, matchState: 'paid' });
+      expect((await candidates(lineId, { poNumber: po })).map((c) => c.invoiceId)).toEqual([
+        partlyPaidId,
+      ]);
+    });
+
+    it('refuses candidates of a missing line and a bad search clearly', async () => {
+      expectFailure(await candidatesOf(999_999_999), 'PAYMENT_NOT_FOUND', { field: 'line_id' });
+      const number = nextPo('PAY');
+      await post820('PAYX', number, [{ invoiceNumber: 'NOT-OURS-8', amount: '1.00' }]);
+      const lineId = (await storedPayment(number)).lines[0]?.id ?? 0;
+      expectFailure(
+        await candidatesOf(lineId, { invoiceNumber: 'N'.repeat(33) }),
+        'VALIDATION_FAILED',
+        { field: 'invoiceNumber' },
+      );
+      expectFailure(await candidatesOf(lineId, { poNumber: 'P'.repeat(65) }), 'VALIDATION_FAILED', {
+        field: 'poNumber',
+      });
+    });
+
     it('refuses to re-match a line the server matched itself', async () => {
       const invoiceNumber = nextPo('INV');
       const invoiceId = await insertInvoice(db(), {
@@ -852,6 +1000,14 @@ describe.each(databaseKinds)('payment orders on %s', (kind) => {
           token: clerkToken,
           params: { line_id: 1 },
           body: { invoiceId: 1 },
+          language: english,
+        }),
+        'NO_PERMISSION',
+      );
+      expectFailure(
+        await portal.request(paymentEndpoints.candidates, {
+          token: clerkToken,
+          params: { line_id: 1 },
           language: english,
         }),
         'NO_PERMISSION',

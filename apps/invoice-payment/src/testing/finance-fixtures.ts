@@ -5,6 +5,7 @@ import {
   type InvoiceDetail,
   type InvoiceSummary,
   type Message,
+  type PaymentCandidate,
   type PaymentLine,
   type PaymentOrderDetail,
   type ProjectListItem,
@@ -232,6 +233,21 @@ export const paymentLine = (
   invoiceDue: '2151.47',
   difference: '0.00',
   matchState: 'paid',
+  ...overrides,
+});
+
+/** An invoice of ACME a hand match may name: INV-<invoiceId>, 175.00 due, nothing paid yet. */
+export const paymentCandidate = (
+  invoiceId: number,
+  overrides: Partial<PaymentCandidate> = {},
+): PaymentCandidate => ({
+  invoiceId,
+  invoiceNumber: `INV-${invoiceId}`,
+  poNumber: `PO-${7000 + invoiceId}`,
+  invoiceDate: '2026-03-12',
+  currencyCode: 'USD',
+  due: '175.00',
+  paid: '0.00',
   ...overrides,
 });
 

@@ -1,5 +1,8 @@
 import { allow, endpoint } from '../endpoint';
+import { z } from 'zod';
 import {
+  paymentCandidateQuerySchema,
+  paymentCandidateSchema,
   paymentFilterSchema,
   paymentIdParamsSchema,
   paymentLineParamsSchema,
@@ -47,6 +50,18 @@ export const paymentEndpoints = {
     params: paymentLineParamsSchema,
     body: paymentMatchSchema,
     response: paymentLineSchema,
+  }),
+  candidates: endpoint({
+    method: 'GET',
+    path: '/api/payment/candidates/:line_id',
+    summary:
+      "The line's project's sent invoices not yet paid in full that a hand match may name (at most 20, newest first), by number or PO",
+    tags,
+    access,
+    transfer: 'json',
+    params: paymentLineParamsSchema,
+    query: paymentCandidateQuerySchema,
+    response: z.array(paymentCandidateSchema),
   }),
   export: endpoint({
     method: 'GET',

@@ -12,12 +12,11 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceSummary, PaymentLine } from '@portal/contracts';
+import type { PaymentCandidate, PaymentLine } from '@portal/contracts';
 import { showSnackbar } from '@portal/ui';
 import { useFinanceFormat } from '../../common/use-finance-format';
-import { useRoleAllows } from '../../common/use-role-allows';
 import { matchPaymentLine } from '../api/match-payment-line';
-import { useInvoiceChoices } from '../hooks/use-invoice-choices';
+import { usePaymentCandidates } from '../hooks/use-payment-candidates';
 
 export interface MatchLineDialogProps {
   /** The unmatched line to match; null keeps the dialog closed. */
@@ -27,8 +26,8 @@ export interface MatchLineDialogProps {
   readonly onMatched: (line: PaymentLine) => void;
 }
 
-/** One sent invoice as a choice: number, day, amount, PO and what is paid. */
-function InvoiceChoiceLabel({ invoice }: { invoice: InvoiceSummary }) {
+/** One open invoice as a choice: number, then day, PO, what is due and what is paid of it. */
+function CandidateLabel({ invoice }: { invoice: PaymentCandidate }) {
   const { t } = useTranslation('invoice-payment');
   const format = useFinanceFormat();
   return (
@@ -39,31 +38,34 @@ function InvoiceChoiceLabel({ invoice }: { invoice: InvoiceSummary }) {
       <Text size="xs" c="dimmed">
         {t('payment.match.choiceDetail', {
           day: format.day(invoice.invoiceDate),
-          amount: format.amount(invoice.grandTotal, invoice.currencyCode),
           poNumber: invoice.poNumber ?? '—',
-          paid: t(`paidState.${invoice.paidState}`),
+          due: format.amount(invoice.due, invoice.currencyCode),
+          paid: format.amount(invoice.paid, invoice.currencyCode),
         })}
       </Text>
     </Stack>
   );
 }
 
-/** A search of the project's sent invoices by number, and one to choose. */
-function InvoiceSearch({
-  projectKey,
+/** A search of the invoices the line may be matched to, by number and PO, and one to choose. */
+function CandidateSearch({
+  paymentLineId,
   chosen,
   onChoose,
 }: {
-  projectKey: string;
+  paymentLineId: number;
   chosen: string;
   onChoose: (invoiceId: string) => void;
 }) {
   const { t } = useTranslation('invoice-payment');
-  const [number, setNumber] = useState('');
-  const choices = useInvoiceChoices(projectKey);
+  const [invoiceNumber, setInvoiceNumber] = useState('');
+  const [poNumber, setPoNumber] = useState('');
+  const candidates = usePaymentCandidates(paymentLineId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    choices.search(number);
+    // A choice the new search may not show again is dropped: Match names only what is seen.
+    onChoose('');
+    candidates.search({ invoiceNumber, poNumber });
   };
   return (
     <Stack gap="sm">
@@ -71,10 +73,18 @@ function InvoiceSearch({
         <Group gap="sm" align="flex-end">
           <TextInput
             label={t('payment.match.invoiceNumber')}
-            value={number}
+            value={invoiceNumber}
             maxLength={32}
             autoComplete="off"
-            onChange={(event) => setNumber(event.currentTarget.value)}
+            onChange={(event) => setInvoiceNumber(event.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <TextInput
+            label={t('payment.match.poNumber')}
+            value={poNumber}
+            maxLength={64}
+            autoComplete="off"
+            onChange={(event) => setPoNumber(event.currentTarget.value)}
             style={{ flex: 1 }}
           />
           <Button
@@ -86,21 +96,26 @@ function InvoiceSearch({
           </Button>
         </Group>
       </form>
-      {choices.searching ? (
+      {candidates.searching ? (
         <Loader size="sm" aria-label={t('payment.match.searching')} />
-      ) : choices.invoices !== null && choices.invoices.length === 0 ? (
+      ) : candidates.invoices !== null && candidates.invoices.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('payment.match.noInvoices')}
         </Text>
       ) : (
-        <Radio.Group label={t('payment.match.choose')} value={chosen} onChange={onChoose}>
+        <Radio.Group
+          label={t('payment.match.choose')}
+          description={t('payment.match.chooseHint')}
+          value={chosen}
+          onChange={onChoose}
+        >
           <ScrollArea.Autosize mah={320} type="auto">
             <Stack gap="xs" mt="xs">
-              {(choices.invoices ?? []).map((invoice) => (
+              {(candidates.invoices ?? []).map((invoice) => (
                 <Radio
                   key={invoice.invoiceId}
                   value={String(invoice.invoiceId)}
-                  label={<InvoiceChoiceLabel invoice={invoice} />}
+                  label={<CandidateLabel invoice={invoice} />}
                   aria-label={invoice.invoiceNumber}
                 />
               ))}
@@ -113,26 +128,25 @@ function InvoiceSearch({
 }
 
 /**
- * "Match to invoice" of a remittance line that named no invoice of ours. A user who may read
- * invoices (INVOICE) searches the project's sent invoices by number and picks one; anyone else
- * types the invoice's record number (the last part of its address). Matching is logged by the
- * server; a refusal (already matched, not a sent invoice) is told by the client's snackbar and
- * the dialog stays.
+ * "Match to invoice" of a remittance line that named no invoice of ours. The user searches the
+ * invoices the server offers for this line (its project's sent invoices not yet paid in full, by
+ * number or PO) and picks one; the PAYMENT role alone does it. Matching is logged by the server;
+ * a refusal (already matched, not a sent invoice) is told by the client's snackbar and the dialog
+ * stays.
  */
 export function MatchLineDialog({ line, onClose, onMatched }: MatchLineDialogProps) {
   const { t } = useTranslation('invoice-payment');
   const format = useFinanceFormat();
-  const mayReadInvoices = useRoleAllows(['INVOICE']);
   const [chosen, setChosen] = useState('');
   const [saving, setSaving] = useState(false);
-  const invoiceId = /^\d{1,12}$/.test(chosen.trim()) ? Number(chosen.trim()) : null;
+  const invoiceId = chosen === '' ? null : Number(chosen);
 
   const close = () => {
     setChosen('');
     onClose();
   };
   const match = async () => {
-    if (line === null || invoiceId === null || invoiceId <= 0) return;
+    if (line === null || invoiceId === null) return;
     setSaving(true);
     try {
       const matched = await matchPaymentLine(line.paymentLineId, invoiceId);
@@ -169,24 +183,12 @@ export function MatchLineDialog({ line, onClose, onMatched }: MatchLineDialogPro
               amount: format.amount(line.amount, line.currencyCode),
             })}
           </Text>
-          {mayReadInvoices ? (
-            <InvoiceSearch projectKey={line.projectKey} chosen={chosen} onChoose={setChosen} />
-          ) : (
-            <TextInput
-              label={t('payment.match.invoiceId')}
-              description={t('payment.match.invoiceIdHint')}
-              value={chosen}
-              inputMode="numeric"
-              maxLength={12}
-              autoComplete="off"
-              onChange={(event) => setChosen(event.currentTarget.value)}
-              error={
-                chosen.trim() !== '' && invoiceId === null
-                  ? t('payment.match.invoiceIdInvalid')
-                  : undefined
-              }
-            />
-          )}
+          <CandidateSearch
+            key={line.paymentLineId}
+            paymentLineId={line.paymentLineId}
+            chosen={chosen}
+            onChoose={setChosen}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               {t('common:button.cancel')}

@@ -3,21 +3,21 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { notifications } from '@mantine/notifications';
 import PaymentScreen from '../../screens/payment-screen';
 import {
-  invoiceSummary,
   paidLine,
+  paymentCandidate,
   paymentOrder,
   shortLine,
   unmatchedLine,
 } from '../../testing/finance-fixtures';
 import { renderFinanceScreen } from '../../testing/render-finance';
-import { findSentInvoices } from '../api/find-sent-invoices';
+import { findPaymentCandidates } from '../api/find-payment-candidates';
 import { getPayment } from '../api/get-payment';
 import { matchPaymentLine } from '../api/match-payment-line';
 
 // The calls are replaced here; the API's own suites test the real ones.
 vi.mock('../api/list-payments', () => ({ listPayments: vi.fn() }));
 vi.mock('../api/get-payment', () => ({ getPayment: vi.fn() }));
-vi.mock('../api/find-sent-invoices', () => ({ findSentInvoices: vi.fn() }));
+vi.mock('../api/find-payment-candidates', () => ({ findPaymentCandidates: vi.fn() }));
 vi.mock('../api/match-payment-line', () => ({ matchPaymentLine: vi.fn() }));
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -62,7 +62,7 @@ describe('payment order detail', () => {
   });
 
   it('matches an unmatched line by hand and reads the payment order again', async () => {
-    vi.mocked(findSentInvoices).mockResolvedValue([invoiceSummary(9)]);
+    vi.mocked(findPaymentCandidates).mockResolvedValue([paymentCandidate(9)]);
     vi.mocked(matchPaymentLine).mockResolvedValue({
       ...unmatchedLine,
       invoiceId: 9,
@@ -80,6 +80,7 @@ describe('payment order detail', () => {
     fireEvent.click(await dialog.findByRole('radio', { name: 'INV-9' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Match' }));
     await waitFor(() => expect(matchPaymentLine).toHaveBeenCalledWith(303, 9));
+    expect(findPaymentCandidates).toHaveBeenCalledWith(303, {});
     await waitFor(() => expect(getPayment).toHaveBeenCalledTimes(2));
   });
 

@@ -7,16 +7,16 @@ import { choose, snackbarText } from '@portal/testing';
 import { saveFile } from '@portal/ui';
 import PaymentScreen from '../../screens/payment-screen';
 import {
-  invoiceSummary,
   page,
   paidLine,
+  paymentCandidate,
   project,
   shortLine,
   unmatchedLine,
 } from '../../testing/finance-fixtures';
 import { renderFinanceScreen } from '../../testing/render-finance';
 import { exportPayments } from '../api/export-payments';
-import { findSentInvoices } from '../api/find-sent-invoices';
+import { findPaymentCandidates } from '../api/find-payment-candidates';
 import { listPayments } from '../api/list-payments';
 import { matchPaymentLine } from '../api/match-payment-line';
 
@@ -24,7 +24,7 @@ import { matchPaymentLine } from '../api/match-payment-line';
 vi.mock('../api/list-payments', () => ({ listPayments: vi.fn() }));
 vi.mock('../api/get-payment', () => ({ getPayment: vi.fn() }));
 vi.mock('../api/export-payments', () => ({ exportPayments: vi.fn() }));
-vi.mock('../api/find-sent-invoices', () => ({ findSentInvoices: vi.fn() }));
+vi.mock('../api/find-payment-candidates', () => ({ findPaymentCandidates: vi.fn() }));
 vi.mock('../api/match-payment-line', () => ({ matchPaymentLine: vi.fn() }));
 vi.mock('@portal/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -154,12 +154,12 @@ describe('payment list', () => {
     expect(exportPayments).toHaveBeenCalledWith({ project_key: 'EURO' }, expect.any(Function));
   });
 
-  it('matches an unmatched line to a sent invoice the user finds by number', async () => {
-    vi.mocked(findSentInvoices).mockImplementation((_project, number) =>
+  it('lets the PAYMENT role alone match a line to an open invoice it finds by number or PO', async () => {
+    vi.mocked(findPaymentCandidates).mockImplementation((_line, query) =>
       Promise.resolve(
-        number === 'INV-9'
-          ? [invoiceSummary(9, { grandTotal: '175', paidAmount: '0', paidState: 'unpaid' })]
-          : [invoiceSummary(5), invoiceSummary(9)],
+        query.poNumber === 'PO-7009'
+          ? [paymentCandidate(9, { due: '1234.5', paid: '1059.5' })]
+          : [paymentCandidate(10), paymentCandidate(9)],
       ),
     );
     vi.mocked(matchPaymentLine).mockResolvedValue({
@@ -169,27 +169,42 @@ describe('payment list', () => {
       matchedBy: 'hand',
       matchState: 'paid',
     });
-    await renderList();
+    await renderList({ roles: ['PAYMENT'] });
+    // Nor are the matched invoices links to a screen the user may not open.
+    expect(rowOf('INV-5').queryByRole('link', { name: 'Matched to invoice INV-5' })).toBeNull();
+    expect(rowOf('INV-5').getByText('Matched to invoice INV-5')).toBeTruthy();
+
     fireEvent.click(
       screen.getByRole('button', { name: 'Match the line for invoice No. X-99 to an invoice' }),
     );
     const dialog = within(
       await screen.findByRole('dialog', { name: 'Match a remittance line to an invoice' }),
     );
-    // The project's sent invoices, newest first, before any number is typed.
-    expect(await dialog.findByRole('radio', { name: 'INV-5' })).toBeTruthy();
-    expect(findSentInvoices).toHaveBeenCalledWith('ACME', '');
-    expect((dialog.getByRole('button', { name: 'Match' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    // The line's open invoices, newest first, before anything is typed.
+    expect(await dialog.findByRole('radio', { name: 'INV-10' })).toBeTruthy();
+    expect(findPaymentCandidates).toHaveBeenCalledWith(303, {});
+    expect(dialog.queryByLabelText('Invoice record No.')).toBeNull();
+    const matchButton = () => dialog.getByRole('button', { name: 'Match' }) as HTMLButtonElement;
+    expect(matchButton().disabled).toBe(true);
+    fireEvent.click(dialog.getByRole('radio', { name: 'INV-10' }));
+    expect(matchButton().disabled).toBe(false);
 
-    fireEvent.change(dialog.getByLabelText('Invoice No.'), { target: { value: 'INV-9' } });
+    // A new search drops the choice it may no longer show.
+    fireEvent.change(dialog.getByLabelText('Invoice No.'), { target: { value: ' INV ' } });
+    fireEvent.change(dialog.getByLabelText('PO No.'), { target: { value: 'PO-7009' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Find' }));
-    await waitFor(() => expect(dialog.queryByRole('radio', { name: 'INV-5' })).toBeNull());
-    expect(findSentInvoices).toHaveBeenLastCalledWith('ACME', 'INV-9');
-    expect(dialog.getByText('2026/03/12 · 175.00 USD · PO PO-7009 · Unpaid')).toBeTruthy();
+    await waitFor(() => expect(dialog.queryByRole('radio', { name: 'INV-10' })).toBeNull());
+    expect(findPaymentCandidates).toHaveBeenLastCalledWith(303, {
+      invoiceNumber: 'INV',
+      poNumber: 'PO-7009',
+    });
+    expect(matchButton().disabled).toBe(true);
+    // Exact amounts, grouped, in the currency's digits.
+    expect(
+      dialog.getByText('2026/03/12 · PO PO-7009 · Due 1,234.50 USD · Paid 1,059.50 USD'),
+    ).toBeTruthy();
     fireEvent.click(dialog.getByRole('radio', { name: 'INV-9' }));
-    fireEvent.click(dialog.getByRole('button', { name: 'Match' }));
+    fireEvent.click(matchButton());
 
     await waitFor(() => expect(matchPaymentLine).toHaveBeenCalledWith(303, 9));
     expect(await snackbarText()).toContain(
@@ -200,8 +215,23 @@ describe('payment list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('says so when no open invoice matches the search', async () => {
+    vi.mocked(findPaymentCandidates).mockResolvedValue([]);
+    await renderList({ roles: ['PAYMENT'] });
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Match the line for invoice No. X-99 to an invoice' }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(
+      await dialog.findByText('The project has no invoice open for payment that matches'),
+    ).toBeTruthy();
+    expect((dialog.getByRole('button', { name: 'Match' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
   it('keeps the dialog when the server refuses the match', async () => {
-    vi.mocked(findSentInvoices).mockResolvedValue([invoiceSummary(5)]);
+    vi.mocked(findPaymentCandidates).mockResolvedValue([paymentCandidate(5)]);
     vi.mocked(matchPaymentLine).mockRejectedValue(new Error('already matched'));
     await renderList();
     fireEvent.click(
@@ -215,42 +245,18 @@ describe('payment list', () => {
     expect(listPayments).toHaveBeenCalledTimes(1);
   });
 
-  it('lets a user who may not read invoices type the invoice’s record number, asking no invoice list', async () => {
-    vi.mocked(matchPaymentLine).mockResolvedValue({
-      ...unmatchedLine,
-      invoiceId: 12,
-      matchedInvoiceNumber: 'INV-12',
-      matchState: 'paid',
-    });
-    await renderList({ roles: ['PAYMENT'] });
-    // Nor are the matched invoices links to a screen the user may not open.
-    expect(rowOf('INV-5').queryByRole('link', { name: 'Matched to invoice INV-5' })).toBeNull();
-    expect(rowOf('INV-5').getByText('Matched to invoice INV-5')).toBeTruthy();
-
-    fireEvent.click(
-      screen.getByRole('button', { name: 'Match the line for invoice No. X-99 to an invoice' }),
-    );
-    const dialog = within(await screen.findByRole('dialog'));
-    const field = dialog.getByLabelText('Invoice record No.');
-    fireEvent.change(field, { target: { value: '12a' } });
-    expect(dialog.getByText('Enter a number')).toBeTruthy();
-    expect((dialog.getByRole('button', { name: 'Match' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
-    fireEvent.change(field, { target: { value: '12' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Match' }));
-    await waitFor(() => expect(matchPaymentLine).toHaveBeenCalledWith(303, 12));
-    expect(findSentInvoices).not.toHaveBeenCalled();
-  });
-
   it('speaks Chinese, codes and states included', async () => {
     await renderList({ language: 'zh-cn' });
     expect(rowOf('INV-5').getByText('C 贷记')).toBeTruthy();
     expect(rowOf('INV-5').getByText('自动清算（ACH）')).toBeTruthy();
     expect(rowOf('INV-7').getByText('少付')).toBeTruthy();
     expect(rowOf('INV-7').getByText('调整：11 运费扣除 25.00 USD')).toBeTruthy();
+    vi.mocked(findPaymentCandidates).mockResolvedValue([paymentCandidate(9, { paid: '75' })]);
+    fireEvent.click(rowOf('X-99').getByRole('button', { name: '为发票号 X-99 的付款行匹配发票' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '将付款行匹配到发票' }));
     expect(
-      rowOf('X-99').getByRole('button', { name: '为发票号 X-99 的付款行匹配发票' }),
+      await dialog.findByText('2026/03/12 · 采购订单 PO-7009 · 应付 175.00 USD · 已付 75.00 USD'),
     ).toBeTruthy();
+    expect(dialog.getByLabelText('采购订单号')).toBeTruthy();
   });
 });
