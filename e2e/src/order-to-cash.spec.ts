@@ -20,11 +20,24 @@ import { accessibilityProblems } from './support/ui';
 const rowWith = (page: Page, text: string) =>
   page.getByRole('table').getByRole('row').filter({ hasText: text });
 
+/** Opens a screen from the main menu, as a user moves on (no reload of the portal). */
+async function openFromMenu(page: Page, screen: string, path: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: '主菜单' })
+    .getByRole('link', { name: new RegExp(`^${screen} `) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
 /** "855 success": each message sent about the order with the partner's verdict, sorted. */
 async function messageVerdicts(portal: Portal, serialNumber: number): Promise<string[]> {
   const messages = await orderMessages(portal, serialNumber);
   return messages.map((message) => `${message.documentType} ${message.status}`).sort();
 }
+
+// The whole cycle on its own portal, with four simulator runs: about 30 s on a quiet machine,
+// more than the default 60 s when the machine is busy (the portal's start alone then takes 20 s).
+test.describe.configure({ timeout: 120_000 });
 
 for (const standard of cashStandards) {
   const projectKey = `O2C${standard.simulator.toUpperCase()}`;
@@ -166,7 +179,7 @@ for (const standard of cashStandards) {
       .toBe('PAYMENT_ORDER');
 
     // The invoice list: sent, accepted, paid in full; its detail lists the payment.
-    await page.goto(`${portal.url}/space/invoice`);
+    await openFromMenu(page, '发票信息', '/space/invoice');
     const invoiceRow = rowWith(page, invoiceNumber);
     await expect(invoiceRow).toContainText('已付清');
     await expect(invoiceRow).toContainText('成功');
@@ -179,7 +192,7 @@ for (const standard of cashStandards) {
     await expect(payments).toContainText('按发票号匹配');
 
     // The payment list: the remittance line pays the invoice in full, with its amount.
-    await page.goto(`${portal.url}/space/payment`);
+    await openFromMenu(page, '付款单', '/space/payment');
     const paymentRow = rowWith(page, invoiceNumber);
     await expect(paymentRow).toContainText('已付清');
     await expect(paymentRow).toContainText(grandTotal);
@@ -187,7 +200,7 @@ for (const standard of cashStandards) {
     expect(await accessibilityProblems(page)).toEqual([]);
 
     // The dashboard's money panel: what was invoiced and paid today.
-    await page.goto(`${portal.url}/space/dashboard`);
+    await openFromMenu(page, '仪表盘', '/space/dashboard');
     const money = page.getByRole('region', { name: '开票与收款' });
     await expect(money.getByRole('group', { name: '范围内开票' })).toContainText(grandTotal);
     await expect(money.getByRole('group', { name: '范围内收款' })).toContainText(grandTotal);
