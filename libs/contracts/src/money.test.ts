@@ -7,11 +7,14 @@ import {
   minorUnitOf,
   multiplyToMinor,
   normaliseAmount,
+  normaliseDatabaseAmount,
+  parseDatabaseDecimal,
   parseDecimal,
   percentOfMinor,
   subtractAmounts,
   sumAmounts,
   toMinor,
+  toMinorFromSum,
 } from './money';
 
 describe('exact decimal money', () => {
@@ -80,5 +83,24 @@ describe('exact decimal money', () => {
     expect(normaliseAmount('12.5', 2)).toBe('12.50');
     expect(normaliseAmount('12.5', 0)).toBe('13');
     expect(normaliseAmount('1.2345', 3)).toBe('1.235');
+  });
+
+  it('reads database sums past the 15 digits a typed amount is held to, rounded the same way', () => {
+    // 20 integer digits: a SUM of many numeric(20, 6) amounts; parseDecimal refuses it.
+    const sum = '12345678901234567890.125000';
+    expect(() => parseDecimal(sum)).toThrow(RangeError);
+    expect(parseDatabaseDecimal(sum)).toEqual({ units: 12345678901234567890125000n, scale: 6 });
+    expect(toMinorFromSum(sum, 2)).toBe(1234567890123456789013n);
+    expect(normaliseDatabaseAmount(sum, 2)).toBe('12345678901234567890.13');
+    expect(normaliseDatabaseAmount('-12345678901234567890.125', 2)).toBe(
+      '-12345678901234567890.13',
+    );
+    expect(normaliseDatabaseAmount('1234567890123456.5', 0)).toBe('1234567890123457');
+    // Small sums read exactly as the capped reader reads them.
+    expect(toMinorFromSum('1.005', 2)).toBe(toMinor('1.005', 2));
+    expect(normaliseDatabaseAmount('0', 3)).toBe('0.000');
+    for (const bad of ['', '1e21', 'NaN', '1.', '.5', '12 3']) {
+      expect(() => parseDatabaseDecimal(bad)).toThrow(RangeError);
+    }
   });
 });

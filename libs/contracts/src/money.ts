@@ -141,6 +141,33 @@ export function normaliseAmount(text: string, minorUnit: number): string {
   return formatMinor(toMinor(text, minorUnit), minorUnit);
 }
 
+/**
+ * A `numeric` as the database answers it (`::text`): a SUM over many rows may pass the 15
+ * integer digits a typed amount is held to, so no cap on the digits here (a sum is never typed).
+ */
+const databaseDecimalPattern = /^-?\d+(?:\.\d+)?$/;
+
+/** Reads a database numeric's text of any length; throws on anything that is not a decimal. */
+export function parseDatabaseDecimal(text: string): Decimal {
+  const trimmed = text.trim();
+  if (!databaseDecimalPattern.test(trimmed)) throw new RangeError(`not a decimal: ${text}`);
+  const negative = trimmed.startsWith('-');
+  const [whole = '0', fraction = ''] = (negative ? trimmed.slice(1) : trimmed).split('.');
+  const units = BigInt(whole + fraction);
+  return { units: negative ? -units : units, scale: fraction.length };
+}
+
+/** Minor units of a database sum, rounded once to the currency's digits (as {@link toMinor}). */
+export function toMinorFromSum(text: string, minorUnit: number): bigint {
+  const { units, scale } = parseDatabaseDecimal(text);
+  return rescale(units, scale, minorUnit);
+}
+
+/** A database sum in the currency's digits ("12345678901234567.5" → "12345678901234567.50"). */
+export function normaliseDatabaseAmount(text: string, minorUnit: number): string {
+  return formatMinor(toMinorFromSum(text, minorUnit), minorUnit);
+}
+
 /** Compares two decimal strings exactly: -1, 0 or 1. */
 export function compareDecimals(a: string, b: string): number {
   const left = parseDecimal(a);
