@@ -11,7 +11,7 @@ import {
   shownAmountInMinor,
   writtenGrandTotalInMinor,
 } from './support/order-to-cash';
-import { orderMessages, simulate, waitForOrders } from './support/partner';
+import { orderMessages, payInvoice, simulate, waitForOrders } from './support/partner';
 import { deliveryStatusOf, fulfilThroughApi } from './support/ship-notice';
 import type { Portal } from './support/portal';
 import { accessibilityProblems } from './support/ui';
@@ -162,15 +162,15 @@ for (const standard of cashStandards) {
       .toEqual([`${orderResponse} success`, `${shipNotice} success`, `${invoice} success`].sort());
     // The simulator dates a payment the day after its document: a document of yesterday pays
     // today, inside the dashboard's range.
-    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
-    const paid = await simulate(portal, projectKey, state, 'pay', [
-      '--way',
-      'full',
-      '--invoice',
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    const paid = await payInvoice(
+      portal,
+      projectKey,
+      state,
       invoiceNumber,
-      '--date',
+      { way: 'full' },
       yesterday,
-    ]);
+    );
     expect(paid).toContain(`invoice ${invoiceNumber}`);
     await expect
       .poll(async () => (await deliveryStatusOf(portal, serialNumber)).orderStatus, {

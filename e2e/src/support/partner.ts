@@ -64,6 +64,8 @@ export function payInvoice(
   payment:
     | { readonly way: 'full' | 'split' }
     | { readonly way: 'short'; readonly deduction: string; readonly reason: string },
+  /** The 820 / REMADV's document date (the payment is dated the day after); default now. */
+  date?: Date,
 ): Promise<string> {
   return simulate(portal, projectKey, stateDir, 'pay', [
     '--way',
@@ -73,6 +75,7 @@ export function payInvoice(
     ...(payment.way === 'short'
       ? ['--deduction', payment.deduction, '--reason', payment.reason]
       : []),
+    ...(date === undefined ? [] : ['--date', date.toISOString()]),
   ]);
 }
 
