@@ -407,6 +407,12 @@ export const errorCatalogue = {
     'This payment line is already matched to an invoice',
     '该付款明细已匹配发票',
   ),
+  PAYMENT_CURRENCY_MISMATCH: entry(
+    '4037',
+    409,
+    'The payment is in another currency than the invoice: choose an invoice in the payment’s currency',
+    '付款币种与发票币种不同，请选择与付款币种相同的发票',
+  ),
 
   OPERATION_FAILED: entry(
     '5001',

@@ -33,8 +33,8 @@ import { documents, invoices, messages, type Executor } from '../database';
 
 export type InvoiceFilter = z.output<typeof invoiceFilterSchema>;
 
-/** What the matched remittance lines pay (numeric text). */
-const paidSum = sql<string>`coalesce((select sum(pl.amount) from payment_lines pl where pl.invoice_id = ${invoices.id}), 0)::text`;
+/** What the matched remittance lines pay, the terms discount they took included (numeric text). */
+const paidSum = sql<string>`coalesce((select sum(pl.amount + coalesce(pl.discount_amount, 0)) from payment_lines pl where pl.invoice_id = ${invoices.id}), 0)::text`;
 
 /** What sent credit memos take off the invoice (numeric text). */
 const creditedSum = sql<string>`coalesce((select sum(cm.grand_total) from invoices cm where cm.original_invoice_id = ${invoices.id} and cm.kind = 'creditMemo' and cm.message_id is not null), 0)::text`;

@@ -4,9 +4,10 @@ import { deliveries, invoices, messages, type Executor } from '../database';
 import { ApiError } from '../errors';
 import { outboundDocumentType } from '../gateway/outbound/outbound-documents';
 import type { MessageRow } from '../gateway/outbound/outbound-messages';
-import type { OrderRow } from '../delivery/delivery-store';
+import { canonicalOrderOf, type OrderRow } from '../delivery/delivery-store';
+import { projectConnection } from '../projects/projects.service';
 import { shipmentOf } from '../purchase/shipment-store';
-import { exactQuantitySum } from './invoice-amounts';
+import { exactQuantitySum, quantityLeft } from './invoice-amounts';
 
 // Reading invoices and what they bill (docs/invoices.md): shared by the service and sending.
 
@@ -19,12 +20,18 @@ export const invoiceMessageTypes: readonly string[] = [
 ];
 
 /**
- * The order statuses an invoice may be saved in: once its ship notice is sent (SENT_ASN and
- * after), or delivered when the project sends no ship notices (decisions.md §3).
+ * The order statuses a draft may be saved in: once its ship notice is sent (SENT_ASN and after),
+ * or delivered when the project sends no ship notices (decisions.md §3). A paid order
+ * (PAYMENT_ORDER) takes credit memos only: an invoice drafted then could never be sent.
  */
-export function invoiceSaveAllowed(status: string, features: ProjectFeatures): boolean {
+export function invoiceSaveAllowed(
+  status: string,
+  features: ProjectFeatures,
+  kind: 'invoice' | 'creditMemo',
+): boolean {
   if (status === 'DELIVERED') return !features.sendShipNotice;
-  return ['SENT_ASN', 'SEND_INV', 'SENT_INV', 'PAYMENT_ORDER'].includes(status);
+  if (status === 'PAYMENT_ORDER') return kind === 'creditMemo';
+  return ['SENT_ASN', 'SEND_INV', 'SENT_INV'].includes(status);
 }
 
 /**
@@ -138,6 +145,31 @@ export function billedQuantities(rows: readonly InvoiceRow[]): Map<string, numbe
   }
   return new Map(
     [...quantities].map(([lineNumber, values]) => [lineNumber, exactQuantitySum(values)]),
+  );
+}
+
+/**
+ * Whether the order's sent invoices bill everything it shipped, on every order line (exact
+ * quantity sums): until they do, a further invoice is still to come and the order is not paid
+ * off however its sent invoices stand.
+ */
+export async function everythingShippedInvoiced(
+  executor: Executor,
+  order: OrderRow,
+): Promise<boolean> {
+  const { features } = await projectConnection(executor, order.projectKey);
+  const ordered = canonicalOrderOf(order).lines.map((line) => ({
+    lineNumber: line.lineNumber,
+    ordered: line.quantities.ordered ?? 0,
+  }));
+  const shipped = await shippedOf(executor, order, features, ordered);
+  const billed = billedQuantities(await sentInvoicesOf(executor, order.serialNumber));
+  return ordered.every(
+    (line) =>
+      quantityLeft(
+        shipped.quantities.get(line.lineNumber) ?? 0,
+        billed.get(line.lineNumber) ?? 0,
+      ) === 0,
   );
 }
 

@@ -85,7 +85,7 @@ async function receivePaymentOrder(
   // One line after the other: a line matched by PO counts as paying its invoice for the next.
   const matchedInvoices = new Set<number>();
   for (const line of lines.sort((a, b) => a.position - b.position)) {
-    const found = await findInvoiceFor(tx, projectKey, line);
+    const found = await findInvoiceFor(tx, projectKey, line, currencyCode);
     if (found === undefined) {
       log.info(
         {

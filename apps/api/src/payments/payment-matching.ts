@@ -1,14 +1,17 @@
-import { compareDecimals, subtractAmounts, minorUnitOf, type MatchMethod } from '@portal/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { minorUnitOf, type MatchMethod } from '@portal/contracts';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { invoices, orders, type Executor } from '../database';
+import { everythingShippedInvoiced } from '../invoices/invoice-store';
 import { moveOrderIfAllowed } from '../orders/order-lifecycle';
 import {
+  compareSums,
   dueOfInvoice,
   invoiceStandings,
   isPaidInFull,
   isSentInvoice,
   paidOfInvoice,
   standingsOfInvoices,
+  sumDifference,
   type InvoiceStanding,
 } from './payment-store';
 
@@ -27,11 +30,22 @@ export interface FoundInvoice {
   readonly matchedBy: MatchMethod;
 }
 
+/**
+ * The invoices a payment in `currencyCode` may pay: those in that currency, or any when the
+ * payment names none (an 820 without CUR pays in the invoice's). A payment in another currency
+ * than the invoice's is left for the user rather than counted as paying it.
+ */
+export const inCurrencyOf = (currencyCode: string | null): SQL | undefined =>
+  currencyCode === null || currencyCode.trim() === ''
+    ? undefined
+    : eq(invoices.currencyCode, currencyCode.trim().toUpperCase());
+
 /** The project's sent invoice with this number (numbers are unique per project among ours). */
 async function invoiceByNumber(
   executor: Executor,
   projectKey: string,
   invoiceNumber: string,
+  currency: SQL | undefined,
 ): Promise<number | undefined> {
   if (invoiceNumber === '') return undefined;
   const [row] = await executor
@@ -42,6 +56,7 @@ async function invoiceByNumber(
         eq(invoices.projectKey, projectKey),
         eq(invoices.invoiceNumber, invoiceNumber),
         isSentInvoice,
+        currency,
       ),
     )
     .limit(1);
@@ -59,12 +74,14 @@ async function invoiceByPo(
   projectKey: string,
   poNumber: string,
   amount: string,
+  currency: SQL | undefined,
 ): Promise<number | undefined> {
   const open = await invoiceStandings(
     executor,
     and(
       eq(invoices.projectKey, projectKey),
       eq(invoices.poNumber, poNumber),
+      currency,
       sql`${paidOfInvoice} < ${dueOfInvoice}`,
     ),
   );
@@ -74,8 +91,8 @@ async function invoiceByPo(
   if (tied.length === 1) return oldest.invoiceId;
   const exact = tied.filter(
     (standing) =>
-      compareDecimals(
-        subtractAmounts(standing.due, standing.paid, minorUnitOf(standing.currencyCode)),
+      compareSums(
+        sumDifference(standing.due, standing.paid, minorUnitOf(standing.currencyCode)),
         amount,
       ) === 0,
   );
@@ -84,20 +101,23 @@ async function invoiceByPo(
 
 /**
  * The invoice of ours a remittance line pays: by its invoice number (then its related invoice
- * number), else by its PO; undefined when none is found or the PO leaves it ambiguous.
+ * number), else by its PO; undefined when none is found or the PO leaves it ambiguous. Only
+ * invoices in the payment's currency (`currencyCode`, null when it names none) count.
  */
 export async function findInvoiceFor(
   executor: Executor,
   projectKey: string,
   line: RemittanceKeys,
+  currencyCode: string | null,
 ): Promise<FoundInvoice | undefined> {
+  const currency = inCurrencyOf(currencyCode);
   for (const number of [line.invoiceNumber, line.relatedInvoiceNumber]) {
     if (number === null) continue;
-    const invoiceId = await invoiceByNumber(executor, projectKey, number);
+    const invoiceId = await invoiceByNumber(executor, projectKey, number, currency);
     if (invoiceId !== undefined) return { invoiceId, matchedBy: 'invoiceNumber' };
   }
   if (line.poNumber === null || line.poNumber === '') return undefined;
-  const invoiceId = await invoiceByPo(executor, projectKey, line.poNumber, line.amount);
+  const invoiceId = await invoiceByPo(executor, projectKey, line.poNumber, line.amount, currency);
   return invoiceId === undefined ? undefined : { invoiceId, matchedBy: 'poNumber' };
 }
 
@@ -109,8 +129,10 @@ export interface Settlement {
 }
 
 /**
- * After lines were matched to `invoiceIds`: every order one of them bills whose sent invoices
- * are now all paid in full moves SENT_INV → PAYMENT_ORDER (`paymentReceived`). The orders are
+ * After lines were matched to `invoiceIds` (or a credit memo lowered what is due on them): every
+ * order one of them bills whose sent invoices bill everything it shipped and are now all paid in
+ * full moves SENT_INV → PAYMENT_ORDER (`paymentReceived`). An order billed in part keeps its
+ * status, so the rest can still be invoiced (sending excludes PAYMENT_ORDER). The orders are
  * locked first, in serial-number order (as every multi-order move locks them), and only then are
  * the sums read, so two payments committed at once cannot each miss the other's lines. An order
  * not at SENT_INV (its invoice still being written) keeps its status. Returns the orders moved.
@@ -130,7 +152,7 @@ export async function settleOrders(
   ].sort((a, b) => a - b);
   if (serialNumbers.length === 0) return [];
   const locked = await tx
-    .select({ serialNumber: orders.serialNumber, status: orders.status })
+    .select()
     .from(orders)
     .where(inArray(orders.serialNumber, serialNumbers))
     .orderBy(asc(orders.serialNumber))
@@ -143,6 +165,7 @@ export async function settleOrders(
       eq(invoices.serialNumber, order.serialNumber),
     );
     if (billed.length === 0 || !billed.every(isPaidInFull)) continue;
+    if (!(await everythingShippedInvoiced(tx, order))) continue;
     const result = await moveOrderIfAllowed(
       tx,
       order.serialNumber,
@@ -161,7 +184,9 @@ export async function settleOrders(
  * The gateway's written hook, after the invoice hook moved orders to SENT_INV: a payment can
  * arrive while its invoice's file is still being written (the order at SEND_INV keeps its status
  * then), so once an 810 / INVOIC is written its invoice is settled again, and an order already
- * paid in full ends (PAYMENT_ORDER) without waiting for another remittance.
+ * paid in full ends (PAYMENT_ORDER) without waiting for another remittance. A credit memo's file
+ * settles its original: the credit lowers what is due, which may leave it paid (100 invoiced, 90
+ * paid short, 10 credited). Run here rather than in sending, which may not import payments/.
  */
 export async function settleWrittenInvoices(
   tx: Executor,
@@ -170,7 +195,7 @@ export async function settleWrittenInvoices(
 ): Promise<void> {
   if (written.length === 0) return;
   const rows = await tx
-    .select({ id: invoices.id })
+    .select({ id: invoices.id, kind: invoices.kind, originalId: invoices.originalInvoiceId })
     .from(invoices)
     .where(
       and(
@@ -178,13 +203,21 @@ export async function settleWrittenInvoices(
           invoices.messageId,
           written.map((message) => message.id),
         ),
-        eq(invoices.kind, 'invoice'),
+        eq(invoices.direction, 'sent'),
       ),
     );
-  if (rows.length === 0) return;
-  await settleOrders(
-    tx,
-    rows.map((row) => row.id),
-    { actor: 'system', note: 'payment received before the invoice was written', now },
+  const written810s = rows.flatMap((row) => (row.kind === 'invoice' ? [row.id] : []));
+  const credited = rows.flatMap((row) =>
+    row.kind === 'creditMemo' && row.originalId !== null ? [row.originalId] : [],
   );
+  if (written810s.length > 0) {
+    await settleOrders(tx, written810s, {
+      actor: 'system',
+      note: 'payment received before the invoice was written',
+      now,
+    });
+  }
+  if (credited.length > 0) {
+    await settleOrders(tx, credited, { actor: 'system', note: 'paid once credited', now });
+  }
 }

@@ -1,8 +1,10 @@
 import {
-  compareDecimals,
+  formatMinor,
   minorUnitOf,
   normaliseAmount,
-  subtractAmounts,
+  normaliseDatabaseAmount,
+  parseDatabaseDecimal,
+  toMinorFromSum,
   type PaymentLine,
   type PaymentMatchState,
 } from '@portal/contracts';
@@ -25,8 +27,11 @@ export const isSentInvoice: SQL = and(
   isNotNull(invoices.messageId),
 ) as SQL;
 
-/** What the matched lines pay of the invoice of the outer query: an exact numeric sum. */
-export const paidOfInvoice = sql<string>`(select coalesce(sum(paying.amount), 0) from payment_lines paying where paying.invoice_id = ${invoices.id})`;
+/**
+ * What the matched lines pay of the invoice of the outer query: an exact numeric sum of each
+ * line's amount and the terms discount it took (RMR06 / MOA 52), which settles that much too.
+ */
+export const paidOfInvoice = sql<string>`(select coalesce(sum(paying.amount + coalesce(paying.discount_amount, 0)), 0) from payment_lines paying where paying.invoice_id = ${invoices.id})`;
 
 /**
  * What is due on the invoice of the outer query: its due payable less the credit memos sent
@@ -37,9 +42,26 @@ export const dueOfInvoice = sql<string>`(${invoices.duePayable} - (select coales
 /** The state of a line, in SQL: for the list's filter (the same rule as {@link matchStateOf}). */
 export const matchStateSql = sql<PaymentMatchState>`(case when ${paymentLines.invoiceId} is null then 'unmatched' when ${paidOfInvoice} = ${dueOfInvoice} then 'paid' when ${paidOfInvoice} < ${dueOfInvoice} then 'short' else 'over' end)`;
 
+/**
+ * Compares two database sums exactly (-1, 0, 1): a sum may pass the 15 integer digits the
+ * typed-amount reader takes, and a caller's data must never turn into a server error.
+ */
+export function compareSums(a: string, b: string): number {
+  const left = parseDatabaseDecimal(a);
+  const right = parseDatabaseDecimal(b);
+  const scale = Math.max(left.scale, right.scale);
+  const l = left.units * 10n ** BigInt(scale - left.scale);
+  const r = right.units * 10n ** BigInt(scale - right.scale);
+  return l < r ? -1 : l > r ? 1 : 0;
+}
+
+/** `a − b` of database sums, in `digits` decimals. */
+export const sumDifference = (a: string, b: string, digits: number): string =>
+  formatMinor(toMinorFromSum(a, digits) - toMinorFromSum(b, digits), digits);
+
 /** How an invoice's payments stand against what is due on it. */
 export function matchStateOf(paid: string, due: string): Exclude<PaymentMatchState, 'unmatched'> {
-  const order = compareDecimals(paid, due);
+  const order = compareSums(paid, due);
   return order === 0 ? 'paid' : order < 0 ? 'short' : 'over';
 }
 
@@ -56,7 +78,7 @@ export interface InvoiceStanding {
 
 /** Whether the payments cover what is due (an over-payment pays it too). */
 export const isPaidInFull = (standing: InvoiceStanding): boolean =>
-  compareDecimals(standing.paid, standing.due) >= 0;
+  compareSums(standing.paid, standing.due) >= 0;
 
 const standingColumns = {
   invoiceId: invoices.id,
@@ -74,8 +96,8 @@ const standingOf = (row: StandingRow): InvoiceStanding => {
   const digits = minorUnitOf(row.currencyCode);
   return {
     ...row,
-    due: normaliseAmount(row.due, digits),
-    paid: normaliseAmount(row.paid, digits),
+    due: normaliseDatabaseAmount(row.due, digits),
+    paid: normaliseDatabaseAmount(row.paid, digits),
   };
 };
 
@@ -157,9 +179,13 @@ export function toPaymentLine(row: LineRow): PaymentLine {
   const invoiceDigits = minorUnitOf(row.invoiceCurrencyCode ?? row.currencyCode);
   const matched = row.invoiceId !== null && row.invoicePaid !== null && row.invoiceDue !== null;
   const due =
-    matched && row.invoiceDue !== null ? normaliseAmount(row.invoiceDue, invoiceDigits) : null;
+    matched && row.invoiceDue !== null
+      ? normaliseDatabaseAmount(row.invoiceDue, invoiceDigits)
+      : null;
   const paid =
-    matched && row.invoicePaid !== null ? normaliseAmount(row.invoicePaid, invoiceDigits) : null;
+    matched && row.invoicePaid !== null
+      ? normaliseDatabaseAmount(row.invoicePaid, invoiceDigits)
+      : null;
   return {
     paymentLineId: row.paymentLineId,
     paymentId: row.paymentId,
@@ -183,7 +209,7 @@ export function toPaymentLine(row: LineRow): PaymentLine {
     matchedInvoiceNumber: row.matchedInvoiceNumber,
     matchedBy: row.invoiceId === null ? null : row.matchedBy,
     invoiceDue: due,
-    difference: due !== null && paid !== null ? subtractAmounts(due, paid, invoiceDigits) : null,
+    difference: due !== null && paid !== null ? sumDifference(due, paid, invoiceDigits) : null,
     matchState: due !== null && paid !== null ? matchStateOf(paid, due) : 'unmatched',
   };
 }

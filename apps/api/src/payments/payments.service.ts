@@ -214,8 +214,9 @@ export class PaymentsService {
 
   /**
    * Matches an unmatched line to one of the project's sent invoices by hand (4036 when the line
-   * is matched already, 3003 when the invoice is not one of ours sent in that project), logs it
-   * in the audit trail, and ends the invoice's order when that pays it in full.
+   * is matched already, 3003 when the invoice is not one of ours sent in that project, 4037 when
+   * the payment names another currency than the invoice's), logs it in the audit trail, and
+   * ends the invoice's order when that pays it in full.
    */
   async match(lineId: number, invoiceId: number, actor: AuditActor & { account: string }) {
     return this.db.transaction(async (tx) => {
@@ -230,7 +231,11 @@ export class PaymentsService {
         throw new ApiError('PAYMENT_ALREADY_MATCHED', { field: 'line_id' });
       }
       const [invoice] = await tx
-        .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber })
+        .select({
+          id: invoices.id,
+          invoiceNumber: invoices.invoiceNumber,
+          currencyCode: invoices.currencyCode,
+        })
         .from(invoices)
         .where(
           and(eq(invoices.id, invoiceId), eq(invoices.projectKey, line.projectKey), isSentInvoice),
@@ -240,9 +245,16 @@ export class PaymentsService {
         .select({
           paymentOrderNumber: paymentOrders.paymentOrderNumber,
           type: paymentOrders.documentType,
+          currencyCode: paymentOrders.currencyCode,
         })
         .from(paymentOrders)
         .where(eq(paymentOrders.id, line.paymentOrderId));
+      // Amounts of two currencies cannot be added up: a payment in another currency than the
+      // invoice's would count as paying it at face value.
+      const paidIn = order?.currencyCode?.trim().toUpperCase() ?? '';
+      if (paidIn !== '' && paidIn !== invoice.currencyCode) {
+        throw new ApiError('PAYMENT_CURRENCY_MISMATCH', { field: 'invoiceId' });
+      }
       const now = this.clock.now();
       await tx
         .update(paymentLines)

@@ -114,6 +114,7 @@ describe.each(databaseKinds)('payment orders on %s', (kind) => {
     paymentOrderNumber: string,
     lines: readonly RemittanceSeed[],
     paymentDate = '2025-12-30',
+    currencyCode?: string,
   ) {
     control += 1;
     const total = sumAmounts(
@@ -131,7 +132,14 @@ describe.each(databaseKinds)('payment orders on %s', (kind) => {
         'x-api-key': testApiKey,
         'accept-language': english,
       },
-      payload: x12Remittance({ control, paymentOrderNumber, total, paymentDate, lines }),
+      payload: x12Remittance({
+        control,
+        paymentOrderNumber,
+        total,
+        paymentDate,
+        lines,
+        ...(currencyCode === undefined ? {} : { currencyCode }),
+      }),
     });
     const receipt = successData(response, inboundReceiptSchema);
     expect(receipt.status, JSON.stringify(receipt.problems)).toBe('accepted');
@@ -808,6 +816,112 @@ describe.each(databaseKinds)('payment orders on %s', (kind) => {
       expect(lines[0]?.matchedBy).toBe('invoiceNumber');
       expect(await statusOf(serial)).toBe('PAYMENT_ORDER');
       expect((await moveLogs(serial))[0]?.message).toBe(`payment REMADV ${number}`);
+    });
+  });
+
+  describe('what must hold before an order ends', () => {
+    it('keeps an order billed in part at SENT_INV, paid or not, until the rest is billed and paid', async () => {
+      const { serial } = await orderAt('PAYX');
+      const part = nextPo('INV');
+      // Line 1 only, 10 of its 24: the rest of what shipped is still to be invoiced.
+      await insertInvoice(db(), {
+        projectKey: 'PAYX',
+        invoiceNumber: part,
+        invoiceDate: '2025-12-15',
+        grandTotal: '125.00',
+        serialNumber: serial,
+        lines: [{ lineNumber: '1', quantity: 10 }],
+      });
+      await post820('PAYX', nextPo('PAY'), [{ invoiceNumber: part, amount: '125.00' }]);
+      expect(await statusOf(serial)).toBe('SENT_INV');
+      expect(await moveLogs(serial)).toHaveLength(0);
+      const rest = nextPo('INV');
+      await insertInvoice(db(), {
+        projectKey: 'PAYX',
+        invoiceNumber: rest,
+        invoiceDate: '2025-12-16',
+        grandTotal: '550.00',
+        serialNumber: serial,
+        lines: [
+          { lineNumber: '1', quantity: 14 },
+          { lineNumber: '2', quantity: 12 },
+          { lineNumber: '3', quantity: 6 },
+        ],
+      });
+      await post820('PAYX', nextPo('PAY'), [{ invoiceNumber: rest, amount: '550.00' }]);
+      expect(await statusOf(serial)).toBe('PAYMENT_ORDER');
+    });
+
+    it('counts the terms discount a line took (RMR06) as paid', async () => {
+      const { serial } = await orderAt('PAYX');
+      const invoiceNumber = nextPo('INV');
+      await insertInvoice(db(), {
+        projectKey: 'PAYX',
+        invoiceNumber,
+        invoiceDate: '2025-12-15',
+        grandTotal: '1000.00',
+        serialNumber: serial,
+      });
+      const number = nextPo('PAY');
+      // 2 % 10 net 30 taken: 980.00 paid, 20.00 discount.
+      await post820('PAYX', number, [{ invoiceNumber, amount: '980.00', discount: '20.00' }]);
+      const { order, lines } = await storedPayment(number);
+      expect(lines[0]?.discountAmount).not.toBeNull();
+      expect((await detail(order.id)).lines[0]).toMatchObject({
+        amount: '980.00',
+        invoiceDue: '1000.00',
+        difference: '0.00',
+        matchState: 'paid',
+      });
+      expect(await statusOf(serial)).toBe('PAYMENT_ORDER');
+    });
+
+    it('matches only invoices of the payment’s currency, or any when it names none', async () => {
+      const { serial, po } = await orderAt('PAYX');
+      const invoiceNumber = nextPo('INV');
+      const invoiceId = await insertInvoice(db(), {
+        projectKey: 'PAYX',
+        invoiceNumber,
+        invoiceDate: '2025-12-15',
+        grandTotal: '80.00',
+        currencyCode: 'EUR',
+        poNumber: po,
+        serialNumber: serial,
+      });
+      // In USD: neither its number nor its PO places the line on the EUR invoice.
+      const dollars = nextPo('PAY');
+      await post820(
+        'PAYX',
+        dollars,
+        [{ invoiceNumber, amount: '80.00', poNumber: po }],
+        '2025-12-30',
+        'USD',
+      );
+      const usdLine = (await storedPayment(dollars)).lines[0];
+      expect(usdLine?.invoiceId).toBeNull();
+      expect(await statusOf(serial)).toBe('SENT_INV');
+      // By hand across currencies: 4037 in the user's language, nothing matched.
+      const refused = expectFailure(
+        await matchByHand(usdLine?.id ?? 0, invoiceId),
+        'PAYMENT_CURRENCY_MISMATCH',
+        { field: 'invoiceId' },
+      );
+      expect(refused.code).toBe('4037');
+      expectFailure(
+        await matchByHand(usdLine?.id ?? 0, invoiceId, 'zh-CN'),
+        'PAYMENT_CURRENCY_MISMATCH',
+        { field: 'invoiceId', language: 'zh-cn' },
+      );
+      expect((await storedPayment(dollars)).lines[0]?.invoiceId).toBeNull();
+
+      // In EUR it matches; a payment naming no currency matches as well.
+      const euros = nextPo('PAY');
+      await post820('PAYX', euros, [{ invoiceNumber, amount: '50.00' }], '2025-12-30', 'EUR');
+      expect((await storedPayment(euros)).lines[0]?.invoiceId).toBe(invoiceId);
+      const plain = nextPo('PAY');
+      await post820('PAYX', plain, [{ invoiceNumber, amount: '30.00' }]);
+      expect((await storedPayment(plain)).lines[0]?.invoiceId).toBe(invoiceId);
+      expect(await statusOf(serial)).toBe('PAYMENT_ORDER');
     });
   });
 

@@ -4,9 +4,9 @@ import {
   formatMinor,
   messageStatuses,
   minorUnitOf,
-  normaliseAmount,
+  normaliseDatabaseAmount,
   receivableAges,
-  toMinor,
+  toMinorFromSum,
   orderStatuses,
   resolveStatisticRange,
   statisticBuckets,
@@ -283,11 +283,11 @@ export class StatisticsService {
           new Map(
             rows
               .filter((row) => row.currencyCode === currencyCode)
-              .map((row) => [row.bucket, normaliseAmount(row.amount, digits)]),
+              .map((row) => [row.bucket, normaliseDatabaseAmount(row.amount, digits)]),
           );
         const total = (amounts: Map<string, string>) =>
           formatMinor(
-            [...amounts.values()].reduce((sum, amount) => sum + toMinor(amount, digits), 0n),
+            [...amounts.values()].reduce((sum, amount) => sum + toMinorFromSum(amount, digits), 0n),
             digits,
           );
         const invoicedByBucket = byBucket(invoiced);
@@ -295,7 +295,7 @@ export class StatisticsService {
         const aged = new Map(
           receivables
             .filter((row) => row.currencyCode === currencyCode)
-            .map((row) => [row.age, normaliseAmount(row.amount, digits)]),
+            .map((row) => [row.age, normaliseDatabaseAmount(row.amount, digits)]),
         );
         return {
           currencyCode,

@@ -1,5 +1,7 @@
-import type { InvoiceKind } from '@portal/contracts';
-import { invoices, messages, type Database } from '../../database';
+import type { InvoiceData, InvoiceKind } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { invoices, messages, orders, type Database } from '../../database';
+import { canonicalOrderOf } from '../../delivery/delivery-store';
 
 /**
  * Invoices as the invoice server leaves them once sent, written straight into the tables the
@@ -21,6 +23,34 @@ export interface SentInvoiceSeed {
   readonly sent?: boolean;
   /** When its message was made (statistics count messages by it). */
   readonly messageAt?: Date;
+  /**
+   * The order lines it bills, by line number. Defaults: an invoice of an order bills every line
+   * at its ordered quantity (so paying it may end the order); otherwise none.
+   */
+  readonly lines?: readonly { readonly lineNumber: string; readonly quantity: number }[];
+}
+
+/** An invoice of an order bills all it ordered unless told otherwise. */
+async function billedLines(db: Database, seed: SentInvoiceSeed): Promise<InvoiceData['lines']> {
+  let lines = seed.lines;
+  if (lines === undefined && (seed.kind ?? 'invoice') === 'invoice' && seed.serialNumber != null) {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.serialNumber, seed.serialNumber));
+    lines =
+      order === undefined
+        ? []
+        : canonicalOrderOf(order).lines.map((line) => ({
+            lineNumber: line.lineNumber,
+            quantity: line.quantities.ordered ?? 0,
+          }));
+  }
+  return (lines ?? []).map((line) => ({
+    key: `L${line.lineNumber}`,
+    lineNumber: line.lineNumber,
+    quantity: line.quantity,
+  }));
 }
 
 let nextInterchange = 700_000_000;
@@ -70,7 +100,7 @@ export async function insertInvoice(db: Database, seed: SentInvoiceSeed): Promis
         invoiceNumber: seed.invoiceNumber,
         invoiceDate: seed.invoiceDate,
         currencyCode,
-        lines: [],
+        lines: await billedLines(db, seed),
         charges: [],
       },
       originalInvoiceId: seed.originalInvoiceId ?? null,
@@ -89,6 +119,8 @@ export interface RemittanceSeed {
   readonly amount: string;
   readonly invoiceAmount?: string;
   readonly poNumber?: string;
+  /** The terms discount taken: 820 RMR06, REMADV MOA 52. */
+  readonly discount?: string;
   /** ADX: amount and reason code. */
   readonly adjustment?: { readonly amount: string; readonly reason: string };
 }
@@ -104,6 +136,8 @@ export function x12Remittance(options: {
   readonly total: string;
   readonly paymentDate: string;
   readonly lines: readonly RemittanceSeed[];
+  /** CUR02; none by default (the invoice's currency is then assumed). */
+  readonly currencyCode?: string;
 }): string {
   const isa13 = String(options.control).padStart(9, '0');
   const date = options.paymentDate.replaceAll('-', '');
@@ -111,12 +145,13 @@ export function x12Remittance(options: {
     'ST*820*0001',
     `BPR*C*${options.total}*C*CHK*CCP*01*071000013*DA*123456789*1234567890**01*011000015*DA*987654321*${date}`,
     `TRN*1*${options.paymentOrderNumber}`,
+    ...(options.currencyCode === undefined ? [] : [`CUR*PR*${options.currencyCode}`]),
     'REF*VR*V-7788',
     'N1*PR*RETAILCO INC',
     'N1*PE*ACME SUPPLY CO*92*554433',
     'ENT*1',
     ...options.lines.flatMap((line) => [
-      `RMR*IV*${line.invoiceNumber}**${line.amount}*${line.invoiceAmount ?? line.amount}`,
+      `RMR*IV*${line.invoiceNumber}**${line.amount}*${line.invoiceAmount ?? line.amount}${line.discount === undefined ? '' : `*${line.discount}`}`,
       ...(line.poNumber === undefined ? [] : [`REF*PO*${line.poNumber}`]),
       ...(line.adjustment === undefined
         ? []
@@ -153,6 +188,7 @@ export function edifactRemittance(options: {
       `DOC+380+${line.invoiceNumber}'`,
       `MOA+12:${line.amount}'`,
       `MOA+9:${line.invoiceAmount ?? line.amount}'`,
+      ...(line.discount === undefined ? [] : [`MOA+52:${line.discount}'`]),
       ...(line.poNumber === undefined ? [] : [`RFF+ON:${line.poNumber}'`]),
       ...(line.adjustment === undefined
         ? []
