@@ -15,6 +15,7 @@ import {
   purchaseEndpoints,
   recalculateInvoice,
   recalculateShipNotice,
+  subtractAmounts,
   type InvoiceData,
   type InvoiceDetail,
   type ProjectConnection,
@@ -27,6 +28,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { invoices, locations, messages, orderLogs, orders } from '../database';
+import { x12Remittance } from '../payments/testing/payment-fixtures';
 import {
   createTestProject,
   edifactConnection,
@@ -1158,5 +1160,122 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
     expect(chinese[0]?.slice(0, 3)).toEqual(['发票号', '类型', '方向']);
     expect(chinese[1]?.slice(1, 3)).toEqual(['发票', '已开具']);
     expect(chinese[1]?.[11]).toBe('草稿（未发送）');
+  });
+
+  /** The customer's 820 paying `amount` of our invoice `invoiceNumber`, as the partner sends it. */
+  async function pay(invoiceNumber: string, amount: string) {
+    interchange += 1;
+    const outcome = await portal.context.gateway.receiveBody(
+      'IVX',
+      projectConnections.IVX ?? x12Connection,
+      `820-${interchange}.edi`,
+      Buffer.from(
+        x12Remittance({
+          control: interchange,
+          paymentOrderNumber: `PAY${interchange}`,
+          total: amount,
+          paymentDate: '2025-12-30',
+          lines: [{ invoiceNumber, amount }],
+        }),
+      ),
+    );
+    expect(outcome.status, JSON.stringify(outcome.problems)).toBe('accepted');
+  }
+  const grandTotalOf = (detail: InvoiceDetail): string => detail.data.totals?.grandTotal ?? '';
+
+  it('keeps an order billed in part open when its invoice is paid; the rest is invoiced, paid, and ends it', async () => {
+    const order = await noticeSentOrder('IVX');
+    const prefilled = await ofOrder(order.serial, 'IVX');
+    const [line1, ...others] = prefilled.data.lines;
+    if (line1 === undefined) throw new Error('no line');
+    const billed = (lines: InvoiceData['lines'], invoiceNumber: string): InvoiceData =>
+      recalculateInvoice({ ...prefilled.data, invoiceNumber, lines });
+
+    // 10 of line 1's 24, paid in full: the rest of the shipment is still to be billed.
+    const first = await save(order.serial, {
+      data: billed([{ ...line1, quantity: 10 }], `Q1-${order.po}`),
+    });
+    expect((await sent({ invoiceId: first.invoiceId, confirmIncomplete: true })).sent).toBe(true);
+    await pay(`Q1-${order.po}`, grandTotalOf(first));
+    expect((await info(first.invoiceId)).paidState).toBe('paid');
+    expect(await statusOf(order.serial)).toBe('SENT_INV');
+
+    // So the second invoice can still be sent; once it is paid too, the order ends.
+    const second = await save(order.serial, {
+      data: billed([{ ...line1, quantity: 14 }, ...others], `Q2-${order.po}`),
+    });
+    expect((await sent({ invoiceId: second.invoiceId, confirmIncomplete: true })).sent).toBe(true);
+    expect(await statusOf(order.serial)).toBe('SENT_INV');
+    await pay(`Q2-${order.po}`, grandTotalOf(second));
+    expect(await statusOf(order.serial)).toBe('PAYMENT_ORDER');
+
+    // A paid order takes no invoice draft (it could never be sent), a credit memo it does.
+    expectFailure(
+      await call('save', {
+        params: { serial_number: order.serial },
+        body: { data: billed([{ ...line1, quantity: 1 }], `Q3-${order.po}`) },
+      }),
+      'INVALID_STATUS',
+      { field: 'status' },
+    );
+    const memo = await detailOf('creditMemo', { params: { invoice_id: first.invoiceId } });
+    expect(memo).toMatchObject({ kind: 'creditMemo', status: 'draft' });
+
+    // Payments are finance data: a DELIVERY-only caller sees the invoice without them.
+    const packer = await portal.createUser({ account: `packer${kind}`, roles: ['DELIVERY'] });
+    const packerToken = await portal.tokenFor(packer.id);
+    const asPacker = successData(
+      await portal.request(invoiceEndpoints.info, {
+        token: packerToken,
+        params: { invoice_id: first.invoiceId },
+        language: 'en-US',
+      }),
+      invoiceDetailSchema,
+    );
+    expect(asPacker).toMatchObject({ payments: [], paidAmount: '0.00', paidState: 'paid' });
+    const asBiller = await info(first.invoiceId);
+    expect(asBiller.payments).toHaveLength(1);
+    expect(asBiller.paidAmount).toBe(grandTotalOf(first));
+    const pdf = await portal.request(invoiceEndpoints.pdf, {
+      token: packerToken,
+      params: { invoice_id: first.invoiceId },
+      query: { lang: 'en-us' },
+      language: 'en-US',
+    });
+    expect(pdf.statusCode).toBe(200);
+  });
+
+  it('ends an order paid short once a credit memo for the difference is written', async () => {
+    const order = await noticeSentOrder('IVX');
+    const prefilled = await ofOrder(order.serial, 'IVX');
+    const whole = await save(order.serial, {
+      data: recalculateInvoice({ ...prefilled.data, invoiceNumber: `W-${order.po}` }),
+    });
+    expect((await sent({ invoiceId: whole.invoiceId, confirmIncomplete: true })).sent).toBe(true);
+    // The credit: one unit of line 1; the customer paid the invoice less exactly that.
+    const draft = await detailOf('creditMemo', { params: { invoice_id: whole.invoiceId } });
+    const memo = await save(order.serial, {
+      invoiceId: draft.invoiceId,
+      version: draft.version,
+      data: recalculateInvoice({
+        ...draft.data,
+        invoiceNumber: `WC-${order.po}`,
+        lines: draft.data.lines.slice(0, 1).map((line) => ({ ...line, quantity: 1 })),
+      }),
+    });
+    await pay(`W-${order.po}`, subtractAmounts(grandTotalOf(whole), grandTotalOf(memo), 2));
+    expect(await statusOf(order.serial)).toBe('SENT_INV');
+    expect((await info(whole.invoiceId)).paidState).toBe('partial');
+
+    expect((await sent({ invoiceId: memo.invoiceId, confirmIncomplete: true })).sent).toBe(true);
+    expect((await info(whole.invoiceId)).paidState).toBe('paid');
+    expect(await statusOf(order.serial)).toBe('PAYMENT_ORDER');
+    const [last] = (await logsOf(order.serial)).slice(-1);
+    expect(last).toMatchObject({
+      fromStatus: 'SENT_INV',
+      toStatus: 'PAYMENT_ORDER',
+      actor: 'system',
+      message: 'paid once credited',
+    });
   });
 });
