@@ -1222,12 +1222,13 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
     expect(memo).toMatchObject({ kind: 'creditMemo', status: 'draft' });
 
     // Payments are finance data: a DELIVERY-only caller sees the invoice without them.
+    const firstId = first.invoiceId ?? 0;
     const packer = await portal.createUser({ account: `packer${kind}`, roles: ['DELIVERY'] });
     const packerToken = await portal.tokenFor(packer.id);
     const asPacker = successData(
       await portal.request(invoiceEndpoints.info, {
         token: packerToken,
-        params: { invoice_id: first.invoiceId },
+        params: { invoice_id: firstId },
         language: 'en-US',
       }),
       invoiceDetailSchema,
@@ -1238,7 +1239,7 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
     expect(asBiller.paidAmount).toBe(grandTotalOf(first));
     const pdf = await portal.request(invoiceEndpoints.pdf, {
       token: packerToken,
-      params: { invoice_id: first.invoiceId },
+      params: { invoice_id: firstId },
       query: { lang: 'en-us' },
       language: 'en-US',
     });
