@@ -2,6 +2,7 @@ import {
   maxMoneyExportRows,
   minorUnitOf,
   normaliseAmount,
+  normaliseDatabaseAmount,
   paymentCandidateCount,
   paymentExportSeconds,
   type Language,
@@ -22,7 +23,7 @@ import { invoices, paymentLines, paymentOrders, type Database, type Executor } f
 import { ApiError } from '../errors';
 import { zonedMidnight } from '../orders/zoned-day';
 import { writePaymentWorkbook } from './payment-export';
-import { settleOrders } from './payment-matching';
+import { inCurrencyOf, settleOrders } from './payment-matching';
 import {
   dueOfInvoice,
   isSentInvoice,
@@ -176,8 +177,9 @@ export class PaymentsService {
    */
   async candidates(lineId: number, query: CandidateQuery): Promise<PaymentCandidate[]> {
     const [line] = await this.db
-      .select({ projectKey: paymentLines.projectKey })
+      .select({ projectKey: paymentLines.projectKey, currencyCode: paymentOrders.currencyCode })
       .from(paymentLines)
+      .innerJoin(paymentOrders, eq(paymentOrders.id, paymentLines.paymentOrderId))
       .where(eq(paymentLines.id, lineId));
     if (line === undefined) throw new ApiError('PAYMENT_NOT_FOUND', { field: 'line_id' });
     const rows = await this.db
@@ -195,6 +197,8 @@ export class PaymentsService {
         and(
           isSentInvoice,
           eq(invoices.projectKey, line.projectKey),
+          // Only what a hand match may name: an invoice in the payment's currency (else 4037).
+          inCurrencyOf(line.currencyCode),
           sql`${paidOfInvoice} < ${dueOfInvoice}`,
           containsText(invoices.invoiceNumber, query.invoiceNumber),
           containsText(invoices.poNumber, query.poNumber),
@@ -206,8 +210,8 @@ export class PaymentsService {
       const digits = minorUnitOf(row.currencyCode);
       return {
         ...row,
-        due: normaliseAmount(row.due, digits),
-        paid: normaliseAmount(row.paid, digits),
+        due: normaliseDatabaseAmount(row.due, digits),
+        paid: normaliseDatabaseAmount(row.paid, digits),
       };
     });
   }

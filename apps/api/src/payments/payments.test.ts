@@ -730,6 +730,38 @@ describe.each(databaseKinds)('payment orders on %s', (kind) => {
       ]);
     });
 
+    it('offers only invoices in the payment’s currency (a match across currencies is 4037)', async () => {
+      const po = nextPo('CCUR');
+      const inEuro = await insertInvoice(db(), {
+        projectKey: 'PAYX',
+        invoiceNumber: nextPo('CEUR'),
+        invoiceDate: '2026-01-03',
+        grandTotal: '70.00',
+        poNumber: po,
+        currencyCode: 'EUR',
+      });
+      await insertInvoice(db(), {
+        projectKey: 'PAYX',
+        invoiceNumber: nextPo('CUSD'),
+        invoiceDate: '2026-01-04',
+        grandTotal: '70.00',
+        poNumber: po,
+      });
+      const number = nextPo('PAY');
+      await post820(
+        'PAYX',
+        number,
+        [{ invoiceNumber: 'NOT-OURS-EUR', amount: '70.00' }],
+        '2025-12-30',
+        'EUR',
+      );
+      const { lines } = await storedPayment(number);
+      const offered = await candidates(lines[0]?.id ?? 0, { poNumber: po });
+      expect(offered.map((candidate) => [candidate.invoiceId, candidate.currencyCode])).toEqual([
+        [inEuro, 'EUR'],
+      ]);
+    });
+
     it('refuses candidates of a missing line and a bad search clearly', async () => {
       expectFailure(await candidatesOf(999_999_999), 'PAYMENT_NOT_FOUND', { field: 'line_id' });
       const number = nextPo('PAY');
