@@ -341,7 +341,7 @@ describe('a notice prefilled from fulfilment', () => {
     vi.mocked(saveNotice).mockResolvedValue(saved());
     await open('/space/delivery/order/7001?project=ACME');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(address()).toBe('/space/delivery/notice/41'));
+    await waitFor(() => expect(address()).toBe('/space/delivery/notice/41'), { timeout: 10_000 });
     expect(saveNotice).toHaveBeenCalledWith(7001, {
       deliveryId: null,
       version: null,
@@ -559,7 +559,7 @@ describe('saving and sending', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Copy the ship notice' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Copy' }));
-    await waitFor(() => expect(address()).toBe('/space/delivery/notice/42'));
+    await waitFor(() => expect(address()).toBe('/space/delivery/notice/42'), { timeout: 10_000 });
     expect(copyNotice).toHaveBeenCalledWith(41);
   });
 
@@ -569,7 +569,7 @@ describe('saving and sending', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete the draft' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(address()).toBe('/space/delivery'));
+    await waitFor(() => expect(address()).toBe('/space/delivery'), { timeout: 10_000 });
     expect(deleteNotice).toHaveBeenCalledWith(41);
   });
 });
