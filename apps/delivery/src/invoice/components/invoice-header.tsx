@@ -1,40 +1,20 @@
-import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import {
-  IconDeviceFloppy,
-  IconPrinter,
-  IconReceiptRefund,
-  IconSend,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
+import { IconPrinter, IconReceiptRefund } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayAmount, type InvoiceDetail } from '@portal/contracts';
 import { OrderStatusLabel } from '../../notice/components/status-badges';
-import { useDeliveryFormat } from '../../common/use-delivery-format';
+import {
+  BuilderHeader,
+  DeleteButton,
+  HeaderFact,
+  NotSavedStatus,
+  RecordFacts,
+  SaveButton,
+  SendButton,
+} from '../../common/builder-header';
 import type { InvoiceEditor } from '../hooks/use-invoice-editor';
 import { InvoiceStatusLabel } from './invoice-status-badge';
-
-/** One labelled fact of the header. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
-
-/** A button that cannot be pressed now, with the reason on hover and for screen readers. */
-function Blocked({ reason, children }: { reason: string | null; children: ReactNode }) {
-  if (reason === null) return children;
-  return (
-    <Tooltip label={reason}>
-      <span>{children}</span>
-    </Tooltip>
-  );
-}
 
 export interface InvoiceHeaderProps {
   readonly detail: InvoiceDetail;
@@ -66,7 +46,6 @@ export function InvoiceHeader({
   onPrint,
 }: InvoiceHeaderProps) {
   const { t } = useTranslation('delivery');
-  const format = useDeliveryFormat();
   const editable = detail.editable;
   const saved = detail.invoiceId !== null;
   const busy = editor.busy !== null;
@@ -85,54 +64,48 @@ export function InvoiceHeader({
             : null;
 
   return (
-    <Paper withBorder p="md" component="header">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 2, md: 6 }} spacing="md" verticalSpacing="xs">
-          <Fact label={t('invoice.header.po')}>
-            <Text size="sm" fw={600}>
-              {detail.poNumber ?? ''}
-            </Text>
-          </Fact>
-          <Fact label={t('invoice.header.project')}>
-            <Text size="sm">{detail.projectKey}</Text>
-          </Fact>
-          <Fact label={t('invoice.header.orderStatus')}>
-            {detail.orderStatus === null ? null : <OrderStatusLabel status={detail.orderStatus} />}
-          </Fact>
-          <Fact label={t('invoice.header.status')}>
-            {saved ? (
-              <InvoiceStatusLabel status={detail.status} />
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('invoice.header.notSaved')}
-              </Text>
-            )}
-          </Fact>
-          <Fact label={t('invoice.header.updatedAt')}>
-            <Text size="sm">{format.dateTime(detail.updatedAt) || '—'}</Text>
-          </Fact>
-          {detail.sentAt === null ? null : (
-            <Fact label={t('invoice.header.sentAt')}>
-              <Text size="sm">{format.dateTime(detail.sentAt)}</Text>
-            </Fact>
-          )}
+    <BuilderHeader
+      editable={editable}
+      summary={summary}
+      facts={
+        <>
+          <RecordFacts
+            labels={{
+              po: t('invoice.header.po'),
+              project: t('invoice.header.project'),
+              orderStatus: t('invoice.header.orderStatus'),
+              status: t('invoice.header.status'),
+              updatedAt: t('invoice.header.updatedAt'),
+              sentAt: t('invoice.header.sentAt'),
+            }}
+            poNumber={detail.poNumber}
+            projectKey={detail.projectKey}
+            orderStatus={
+              detail.orderStatus === null ? null : <OrderStatusLabel status={detail.orderStatus} />
+            }
+            status={
+              saved ? (
+                <InvoiceStatusLabel status={detail.status} />
+              ) : (
+                <NotSavedStatus>{t('invoice.header.notSaved')}</NotSavedStatus>
+              )
+            }
+            updatedAt={detail.updatedAt}
+            sentAt={detail.sentAt}
+          />
           {detail.sentAt === null || detail.kind === 'creditMemo' ? null : (
-            <Fact label={t('invoice.header.paid')}>
+            <HeaderFact label={t('invoice.header.paid')}>
               <Text size="sm">
                 {`${displayAmount(detail.paidAmount, detail.data.currencyCode)} · ${t(
                   `invoice.paidState.${detail.paidState}`,
                 )}`}
               </Text>
-            </Fact>
+            </HeaderFact>
           )}
-        </SimpleGrid>
-        {editable ? (
-          <>
-            <Divider />
-            {summary}
-          </>
-        ) : null}
-        <Group justify="flex-end" gap="xs">
+        </>
+      }
+      actions={
+        <>
           {saved ? (
             <Button
               variant="default"
@@ -154,43 +127,19 @@ export function InvoiceHeader({
               {t('invoice.creditMemo.button')}
             </Button>
           ) : null}
-          {editable ? (
-            <Button
-              variant="default"
-              leftSection={<IconDeviceFloppy size={16} stroke={1.6} />}
-              loading={editor.busy === 'save'}
-              disabled={busy || !canSave}
-              onClick={onSave}
-            >
-              {t('common:button.save')}
-            </Button>
-          ) : null}
+          {editable ? <SaveButton busy={editor.busy} canSave={canSave} onClick={onSave} /> : null}
           {saved && editable ? (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={16} stroke={1.6} />}
-              disabled={busy}
-              onClick={onDelete}
-            >
+            <DeleteButton busy={editor.busy} onClick={onDelete}>
               {t('invoice.delete.button')}
-            </Button>
+            </DeleteButton>
           ) : null}
           {editable ? (
-            <Blocked reason={sendBlocked}>
-              <Button
-                leftSection={<IconSend size={16} stroke={1.6} />}
-                loading={editor.busy === 'send'}
-                disabled={busy || sendBlocked !== null}
-                onClick={onSend}
-                {...(sendBlocked === null ? {} : { 'aria-description': sendBlocked })}
-              >
-                {t('invoice.send.button')}
-              </Button>
-            </Blocked>
+            <SendButton busy={editor.busy} blockedBy={sendBlocked} onClick={onSend}>
+              {t('invoice.send.button')}
+            </SendButton>
           ) : null}
-        </Group>
-      </Stack>
-    </Paper>
+        </>
+      }
+    />
   );
 }

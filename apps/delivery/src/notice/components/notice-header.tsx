@@ -1,42 +1,20 @@
-import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import {
-  IconCalculator,
-  IconCopy,
-  IconDeviceFloppy,
-  IconFileInvoice,
-  IconSend,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
+import { IconCalculator, IconCopy, IconFileInvoice } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DeliveryDetail } from '@portal/contracts';
 import { invoiceLinkOf, orderInvoicePath } from '../../invoice/state/invoice-paths';
+import {
+  BuilderHeader,
+  DeleteButton,
+  NotSavedStatus,
+  RecordFacts,
+  SaveButton,
+  SendButton,
+} from '../../common/builder-header';
 import type { NoticeEditor } from '../hooks/use-notice-editor';
-import { useDeliveryFormat } from '../../common/use-delivery-format';
 import { MessageStatusLabel, OrderStatusLabel } from './status-badges';
-
-/** One labelled fact of the header. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
-
-/** A button that cannot be pressed now, with the reason on hover and for screen readers. */
-function Blocked({ reason, children }: { reason: string | null; children: ReactNode }) {
-  if (reason === null) return children;
-  return (
-    <Tooltip label={reason}>
-      <span>{children}</span>
-    </Tooltip>
-  );
-}
 
 export interface NoticeHeaderProps {
   readonly detail: DeliveryDetail;
@@ -66,7 +44,6 @@ export function NoticeHeader({
   onSend,
 }: NoticeHeaderProps) {
   const { t } = useTranslation('delivery');
-  const format = useDeliveryFormat();
   const editable = detail.editable;
   const saved = detail.deliveryId !== null;
   const busy = editor.busy !== null;
@@ -89,52 +66,44 @@ export function NoticeHeader({
       : invoiceLinkOf(detail.orderStatus);
 
   return (
-    <Paper withBorder p="md" component="header">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 2, md: 6 }} spacing="md" verticalSpacing="xs">
-          <Fact label={t('notice.header.po')}>
-            <Text size="sm" fw={600}>
-              {detail.poNumber}
-            </Text>
-          </Fact>
-          <Fact label={t('notice.header.project')}>
-            <Text size="sm">{detail.projectKey}</Text>
-          </Fact>
-          <Fact label={t('notice.header.orderStatus')}>
-            <OrderStatusLabel status={detail.orderStatus} />
-          </Fact>
-          <Fact label={t('notice.header.status')}>
-            {detail.status === null ? (
-              <Text size="sm" c="dimmed">
-                {t('notice.header.notSaved')}
-              </Text>
+    <BuilderHeader
+      editable={editable}
+      summary={summary}
+      facts={
+        <RecordFacts
+          labels={{
+            po: t('notice.header.po'),
+            project: t('notice.header.project'),
+            orderStatus: t('notice.header.orderStatus'),
+            status: t('notice.header.status'),
+            updatedAt: t('notice.header.updatedAt'),
+            sentAt: t('notice.header.sentAt'),
+          }}
+          poNumber={detail.poNumber}
+          projectKey={detail.projectKey}
+          orderStatus={<OrderStatusLabel status={detail.orderStatus} />}
+          status={
+            detail.status === null ? (
+              <NotSavedStatus>{t('notice.header.notSaved')}</NotSavedStatus>
             ) : (
               <MessageStatusLabel status={detail.status} />
-            )}
-          </Fact>
-          <Fact label={t('notice.header.updatedAt')}>
-            <Text size="sm">{format.dateTime(detail.updatedAt) || '—'}</Text>
-          </Fact>
-          {detail.sentAt === null ? null : (
-            <Fact label={t('notice.header.sentAt')}>
-              <Text size="sm">{format.dateTime(detail.sentAt)}</Text>
-            </Fact>
-          )}
-        </SimpleGrid>
-        {detail.prefilledFrom === null || saved ? null : (
+            )
+          }
+          updatedAt={detail.updatedAt}
+          sentAt={detail.sentAt}
+        />
+      }
+      notes={
+        detail.prefilledFrom === null || saved ? null : (
           <Text size="sm" c="dimmed" data-prefilled>
             {detail.prefilledFrom === 'fulfilment'
               ? t('notice.header.prefilledFulfilment')
               : t('notice.header.prefilledOrder')}
           </Text>
-        )}
-        {editable ? (
-          <>
-            <Divider />
-            {summary}
-          </>
-        ) : null}
-        <Group justify="flex-end" gap="xs">
+        )
+      }
+      actions={
+        <>
           {invoiceLink === null ? null : (
             <Button
               component={Link}
@@ -155,15 +124,7 @@ export function NoticeHeader({
               >
                 {t('common:button.recalculate')}
               </Button>
-              <Button
-                variant="default"
-                leftSection={<IconDeviceFloppy size={16} stroke={1.6} />}
-                loading={editor.busy === 'save'}
-                disabled={busy || !canSave}
-                onClick={onSave}
-              >
-                {t('common:button.save')}
-              </Button>
+              <SaveButton busy={editor.busy} canSave={canSave} onClick={onSave} />
               <Button variant="default" disabled={busy || !canSave} onClick={onSaveAndClose}>
                 {t('common:button.saveAndClose')}
               </Button>
@@ -180,31 +141,17 @@ export function NoticeHeader({
             </Button>
           ) : null}
           {saved && editable ? (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={16} stroke={1.6} />}
-              disabled={busy}
-              onClick={onDelete}
-            >
+            <DeleteButton busy={editor.busy} onClick={onDelete}>
               {t('common:button.delete')}
-            </Button>
+            </DeleteButton>
           ) : null}
           {editable ? (
-            <Blocked reason={sendBlocked}>
-              <Button
-                leftSection={<IconSend size={16} stroke={1.6} />}
-                loading={editor.busy === 'send'}
-                disabled={busy || sendBlocked !== null}
-                onClick={onSend}
-                {...(sendBlocked === null ? {} : { 'aria-description': sendBlocked })}
-              >
-                {t('notice.send.button')}
-              </Button>
-            </Blocked>
+            <SendButton busy={editor.busy} blockedBy={sendBlocked} onClick={onSend}>
+              {t('notice.send.button')}
+            </SendButton>
           ) : null}
-        </Group>
-      </Stack>
-    </Paper>
+        </>
+      }
+    />
   );
 }
