@@ -156,7 +156,7 @@ describe('faults planted in a valid 810 are each reported', () => {
     ],
     [
       'TDS01 not TDS02 + the tax',
-      (t) => plant(t, /TXI\*S\*28\.05\*/, 'TXI*S*28.06*'),
+      (t) => plant(t, /TXI\*VA\*28\.05\*/, 'TXI*VA*28.06*'),
       /TDS01 368\.00 is not TDS02 \+ TXI02 \(368\.01\)/,
     ],
     ['TDS01 not in cents', (t) => plant(t, 'TDS*36800*', 'TDS*368.00*'), /TDS01 "368\.00"/],
