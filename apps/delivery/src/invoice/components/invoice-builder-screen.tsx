@@ -1,11 +1,20 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLock } from '@tabler/icons-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Stack } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { screenPaths, type InvoiceDetail, type Language } from '@portal/contracts';
 import { currentLanguage } from '@portal/i18n';
-import { ConfirmDialog, LoadErrorPanel, saveFile, showSnackbar, useFileDownload } from '@portal/ui';
+import { ConfirmDialog, saveFile, showSnackbar, useFileDownload } from '@portal/ui';
+import { useBuilderAddress } from '../../common/builder-address';
+import {
+  BuilderFrame,
+  BuilderNotFound,
+  ReadOnlyAlert,
+  SendQuestionDialog,
+  StaleAlert,
+  useEditorAnswers,
+  useLeaveWarning,
+} from '../../common/builder-frame';
 import { FindingsSummary } from '../../notice/components/findings-summary';
 import { createCreditMemo } from '../api/create-credit-memo';
 import { deleteInvoice } from '../api/delete-invoice';
@@ -27,21 +36,14 @@ import { InvoiceMessagesSection } from './invoice-messages-section';
 import { InvoiceItemsSection, type LocatedField } from './invoice-items-section';
 import { TotalsPanel } from './totals-panel';
 
-const positiveInteger = (value: string | undefined): number | null =>
-  value !== undefined && /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+const savedInvoiceAddress = (invoiceId: number): InvoiceAddress => ({
+  kind: 'invoice',
+  invoiceId,
+});
 
 /** What the route names: `invoice/:invoiceId`, or `invoice/order/:serialNumber?project=KEY`. */
-function useInvoiceAddress(): InvoiceAddress | null {
-  const { invoiceId, serialNumber } = useParams();
-  const [search] = useSearchParams();
-  const id = positiveInteger(invoiceId);
-  if (id !== null) return { kind: 'invoice', invoiceId: id };
-  const serial = positiveInteger(serialNumber);
-  const projectKey = search.get('project')?.trim() ?? '';
-  return serial !== null && projectKey !== ''
-    ? { kind: 'order', serialNumber: serial, projectKey }
-    : null;
-}
+const useInvoiceAddress = (): InvoiceAddress | null =>
+  useBuilderAddress('invoiceId', savedInvoiceAddress);
 
 /**
  * The invoice builder (spec §2 delivery screen, "invoice items" and "SPAC entries"): an invoice
@@ -51,30 +53,13 @@ function useInvoiceAddress(): InvoiceAddress | null {
 export function InvoiceBuilderScreen() {
   const { t } = useTranslation('delivery');
   const address = useInvoiceAddress();
-  const navigate = useNavigate();
-  const back = (
-    <Button
-      variant="subtle"
-      leftSection={<IconArrowLeft size={16} stroke={1.6} />}
-      onClick={() => void navigate(screenPaths.delivery)}
-    >
-      {t('notice.back')}
-    </Button>
-  );
   if (address === null) {
-    return (
-      <Stack gap="md">
-        <Group gap="sm">{back}</Group>
-        <Alert color="red" variant="light" role="alert" title={t('invoice.notFound')}>
-          {t('invoice.notFoundMessage')}
-        </Alert>
-      </Stack>
-    );
+    return <BuilderNotFound title={t('invoice.notFound')} message={t('invoice.notFoundMessage')} />;
   }
-  return <InvoiceAt address={address} back={back} />;
+  return <InvoiceAt address={address} />;
 }
 
-function InvoiceAt({ address, back }: { address: InvoiceAddress; back: ReactNode }) {
+function InvoiceAt({ address }: { address: InvoiceAddress }) {
   const { t } = useTranslation('delivery');
   const invoice = useInvoice(address);
   const navigate = useNavigate();
@@ -97,23 +82,18 @@ function InvoiceAt({ address, back }: { address: InvoiceAddress; back: ReactNode
         : t('invoice.titleOf', { poNumber: detail.poNumber ?? '' });
 
   return (
-    <Stack gap="md">
-      <Group gap="sm">
-        {back}
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-      </Group>
-      {invoice.failed ? (
-        <LoadErrorPanel
-          title={t('invoice.failed')}
-          message={t('invoice.failedMessage')}
-          retryLabel={t('common:button.retry')}
-          onRetry={invoice.reload}
-        />
-      ) : detail === null ? (
-        <Loader size="sm" aria-label={t('invoice.loading')} />
-      ) : (
+    <BuilderFrame
+      title={title}
+      failed={invoice.failed}
+      loading={detail === null}
+      texts={{
+        failed: t('invoice.failed'),
+        failedMessage: t('invoice.failedMessage'),
+        loading: t('invoice.loading'),
+      }}
+      onRetry={invoice.reload}
+    >
+      {detail === null ? null : (
         <InvoiceParts
           // Another invoice (the first save, a credit memo) starts the editor afresh.
           key={`${detail.serialNumber ?? ''}:${detail.invoiceId ?? 'new'}`}
@@ -127,7 +107,7 @@ function InvoiceAt({ address, back }: { address: InvoiceAddress; back: ReactNode
           }}
         />
       )}
-    </Stack>
+    </BuilderFrame>
   );
 }
 
@@ -156,30 +136,14 @@ function InvoiceParts({ detail, onReplace, onReload, onMoved }: InvoicePartsProp
   const pdf = useFileDownload(fetchPdf, saveFile);
   const isNew = detail.invoiceId === null;
 
-  const editor = useInvoiceEditor(detail, {
-    onSaved: useCallback(
-      (saved: InvoiceDetail) => (isNew ? onMoved(saved) : onReplace(saved)),
-      [isNew, onMoved, onReplace],
-    ),
-    onSent: useCallback(
-      (sent: InvoiceDetail) => {
-        onReplace(sent);
-        // Once sent, read it again: the gateway writes the message after the answer.
-        if (!sent.editable) onReload();
-      },
-      [onReplace, onReload],
-    ),
-  });
+  const editor = useInvoiceEditor(
+    detail,
+    useEditorAnswers<InvoiceDetail>({ isNew, onMoved, onReplace, onReload }),
+  );
   const { data, findings, edit, calculation } = editor;
   const editable = detail.editable && detail.serialNumber !== null;
 
-  // Leaving the page with unsaved changes asks the browser's question.
-  useEffect(() => {
-    if (!editor.dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [editor.dirty]);
+  useLeaveWarning(editor.dirty);
 
   // A finding picked in the summary: its field, else its row or section, is focused.
   useEffect(() => {
@@ -293,27 +257,21 @@ function InvoiceParts({ detail, onReplace, onReload, onMoved }: InvoicePartsProp
       />
 
       {editor.stale ? (
-        <Alert color="yellow" variant="light" role="alert" title={t('invoice.stale.title')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('invoice.stale.message')}</Text>
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => {
-                editor.discard();
-                onReload();
-              }}
-            >
-              {t('invoice.stale.reload')}
-            </Button>
-          </Stack>
-        </Alert>
+        <StaleAlert
+          title={t('invoice.stale.title')}
+          message={t('invoice.stale.message')}
+          reloadLabel={t('invoice.stale.reload')}
+          onReload={() => {
+            editor.discard();
+            onReload();
+          }}
+        />
       ) : null}
 
       {editable ? null : (
-        <Alert color="gray" variant="light" icon={<IconLock size={18} stroke={1.6} />}>
+        <ReadOnlyAlert>
           {detail.canCredit ? t('invoice.readOnlyCredit') : t('invoice.readOnly')}
-        </Alert>
+        </ReadOnlyAlert>
       )}
 
       {detail.messages.length > 0 ? <InvoiceMessagesSection messages={detail.messages} /> : null}
@@ -376,19 +334,11 @@ function InvoiceParts({ detail, onReplace, onReload, onMoved }: InvoicePartsProp
         onConfirm={credit}
         onCancel={() => setConfirming(null)}
       />
-      <ConfirmDialog
-        opened={question !== null}
+      <SendQuestionDialog
+        question={question}
         title={t('invoice.send.questionTitle')}
-        message={
-          <Stack gap={4} component="span">
-            <span>{t('invoice.send.questionIntro')}</span>
-            {(question ?? []).map((finding) => (
-              <span key={finding.message}>{finding.message}</span>
-            ))}
-          </Stack>
-        }
+        intro={t('invoice.send.questionIntro')}
         confirmLabel={t('invoice.send.continue')}
-        cancelLabel={t('common:button.cancel')}
         onConfirm={() => editor.send(true)}
         onCancel={editor.dropQuestion}
       />

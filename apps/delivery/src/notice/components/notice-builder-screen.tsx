@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLock } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Stack } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   packageLevels,
   screenPaths,
@@ -12,7 +11,17 @@ import {
   type DeliveryDetail,
 } from '@portal/contracts';
 import { currentLanguage } from '@portal/i18n';
-import { ConfirmDialog, LoadErrorPanel, showSnackbar } from '@portal/ui';
+import { ConfirmDialog, showSnackbar } from '@portal/ui';
+import { useBuilderAddress } from '../../common/builder-address';
+import {
+  BuilderFrame,
+  BuilderNotFound,
+  ReadOnlyAlert,
+  SendQuestionDialog,
+  StaleAlert,
+  useEditorAnswers,
+  useLeaveWarning,
+} from '../../common/builder-frame';
 import { copyNotice } from '../api/copy-notice';
 import { deleteNotice } from '../api/delete-notice';
 import { useNotice, type NoticeAddress } from '../hooks/use-notice';
@@ -41,21 +50,14 @@ import { useKeptWhile } from '../hooks/use-kept-while';
 export const noticeAddressPath = (deliveryId: number): string =>
   `${screenPaths.delivery}/notice/${deliveryId}`;
 
-const positiveInteger = (value: string | undefined): number | null =>
-  value !== undefined && /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+const savedNoticeAddress = (deliveryId: number): NoticeAddress => ({
+  kind: 'notice',
+  deliveryId,
+});
 
 /** What the route names: `notice/:deliveryId`, or `order/:serialNumber?project=KEY`. */
-function useNoticeAddress(): NoticeAddress | null {
-  const { deliveryId, serialNumber } = useParams();
-  const [search] = useSearchParams();
-  const id = positiveInteger(deliveryId);
-  if (id !== null) return { kind: 'notice', deliveryId: id };
-  const serial = positiveInteger(serialNumber);
-  const projectKey = search.get('project')?.trim() ?? '';
-  return serial !== null && projectKey !== ''
-    ? { kind: 'order', serialNumber: serial, projectKey }
-    : null;
-}
+const useNoticeAddress = (): NoticeAddress | null =>
+  useBuilderAddress('deliveryId', savedNoticeAddress);
 
 /**
  * The ASN builder (spec §2 delivery screen): a ship notice of one order, opened from its address,
@@ -64,30 +66,13 @@ function useNoticeAddress(): NoticeAddress | null {
 export function NoticeBuilderScreen() {
   const { t } = useTranslation('delivery');
   const address = useNoticeAddress();
-  const navigate = useNavigate();
-  const back = (
-    <Button
-      variant="subtle"
-      leftSection={<IconArrowLeft size={16} stroke={1.6} />}
-      onClick={() => void navigate(screenPaths.delivery)}
-    >
-      {t('notice.back')}
-    </Button>
-  );
   if (address === null) {
-    return (
-      <Stack gap="md">
-        <Group gap="sm">{back}</Group>
-        <Alert color="red" variant="light" role="alert" title={t('notice.notFound')}>
-          {t('notice.notFoundMessage')}
-        </Alert>
-      </Stack>
-    );
+    return <BuilderNotFound title={t('notice.notFound')} message={t('notice.notFoundMessage')} />;
   }
-  return <NoticeAt address={address} back={back} />;
+  return <NoticeAt address={address} />;
 }
 
-function NoticeAt({ address, back }: { address: NoticeAddress; back: ReactNode }) {
+function NoticeAt({ address }: { address: NoticeAddress }) {
   const { t } = useTranslation('delivery');
   const notice = useNotice(address);
   const navigate = useNavigate();
@@ -103,23 +88,20 @@ function NoticeAt({ address, back }: { address: NoticeAddress; back: ReactNode }
   }, [address.kind, detail, navigate, adopt]);
 
   return (
-    <Stack gap="md">
-      <Group gap="sm">
-        {back}
-        <Title order={2} size="h4">
-          {detail === null ? t('notice.title') : t('notice.titleOf', { poNumber: detail.poNumber })}
-        </Title>
-      </Group>
-      {notice.failed ? (
-        <LoadErrorPanel
-          title={t('notice.failed')}
-          message={t('notice.failedMessage')}
-          retryLabel={t('common:button.retry')}
-          onRetry={notice.reload}
-        />
-      ) : detail === null ? (
-        <Loader size="sm" aria-label={t('notice.loading')} />
-      ) : (
+    <BuilderFrame
+      title={
+        detail === null ? t('notice.title') : t('notice.titleOf', { poNumber: detail.poNumber })
+      }
+      failed={notice.failed}
+      loading={detail === null}
+      texts={{
+        failed: t('notice.failed'),
+        failedMessage: t('notice.failedMessage'),
+        loading: t('notice.loading'),
+      }}
+      onRetry={notice.reload}
+    >
+      {detail === null ? null : (
         <NoticeParts
           // Another notice (a copy, the first save) starts the editor afresh.
           key={`${detail.serialNumber}:${detail.deliveryId ?? 'new'}`}
@@ -135,7 +117,7 @@ function NoticeAt({ address, back }: { address: NoticeAddress; back: ReactNode }
           }}
         />
       )}
-    </Stack>
+    </BuilderFrame>
   );
 }
 
@@ -158,30 +140,14 @@ function NoticeParts({ detail, onReplace, onReload, onMoved }: NoticePartsProps)
   const [located, setLocated] = useState<LocatedField | null>(null);
   const isNew = detail.deliveryId === null;
 
-  const editor = useNoticeEditor(detail, {
-    onSaved: useCallback(
-      (saved: DeliveryDetail) => (isNew ? onMoved(saved) : onReplace(saved)),
-      [isNew, onMoved, onReplace],
-    ),
-    onSent: useCallback(
-      (sent: DeliveryDetail) => {
-        onReplace(sent);
-        // Once sent, read it again: the gateway writes the message after the answer.
-        if (!sent.editable) onReload();
-      },
-      [onReplace, onReload],
-    ),
-  });
+  const editor = useNoticeEditor(
+    detail,
+    useEditorAnswers<DeliveryDetail>({ isNew, onMoved, onReplace, onReload }),
+  );
   const { data, findings, edit } = editor;
   const editable = detail.editable;
 
-  // Leaving the page with unsaved changes asks the browser's question.
-  useEffect(() => {
-    if (!editor.dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [editor.dirty]);
+  useLeaveWarning(editor.dirty);
 
   const labelOf = useCallback((spec: FieldSpec) => t(spec.label), [t]);
   const missingLabel = useCallback((value: string) => t('notice.value.missing', { value }), [t]);
@@ -299,21 +265,15 @@ function NoticeParts({ detail, onReplace, onReload, onMoved }: NoticePartsProps)
       />
 
       {editor.stale ? (
-        <Alert color="yellow" variant="light" role="alert" title={t('notice.stale.title')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('notice.stale.message')}</Text>
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => {
-                editor.discard();
-                onReload();
-              }}
-            >
-              {t('notice.stale.reload')}
-            </Button>
-          </Stack>
-        </Alert>
+        <StaleAlert
+          title={t('notice.stale.title')}
+          message={t('notice.stale.message')}
+          reloadLabel={t('notice.stale.reload')}
+          onReload={() => {
+            editor.discard();
+            onReload();
+          }}
+        />
       ) : null}
 
       {lineNumbersMissingWeight === null ? null : (
@@ -336,11 +296,7 @@ function NoticeParts({ detail, onReplace, onReload, onMoved }: NoticePartsProps)
         </Alert>
       )}
 
-      {editable ? null : (
-        <Alert color="gray" variant="light" icon={<IconLock size={18} stroke={1.6} />}>
-          {t('notice.readOnly')}
-        </Alert>
-      )}
+      {editable ? null : <ReadOnlyAlert>{t('notice.readOnly')}</ReadOnlyAlert>}
 
       {detail.messages.length > 0 ? <MessagesSection messages={detail.messages} /> : null}
 
@@ -417,18 +373,10 @@ function NoticeParts({ detail, onReplace, onReload, onMoved }: NoticePartsProps)
         onConfirm={remove}
         onCancel={() => setConfirming(null)}
       />
-      <ConfirmDialog
-        opened={question !== null}
+      <SendQuestionDialog
+        question={question}
         title={t('notice.send.questionTitle')}
-        message={
-          <Stack gap={4} component="span">
-            {(question ?? []).map((finding) => (
-              <span key={finding.message}>{finding.message}</span>
-            ))}
-          </Stack>
-        }
         confirmLabel={t('notice.send.continue')}
-        cancelLabel={t('common:button.cancel')}
         onConfirm={() => editor.send(true)}
         onCancel={editor.dropQuestion}
       />
