@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Autocomplete,
   Button,
   NativeSelect,
@@ -8,7 +7,7 @@ import {
   Text,
   type ComboboxItem,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,7 +21,7 @@ import {
 } from '@portal/contracts';
 import { currentLanguage } from '@portal/i18n';
 import { FieldSettings } from '../../notice/components/field-settings';
-import { FindingText, NoticeSection } from '../../notice/components/notice-section';
+import { NoticeSection } from '../../notice/components/notice-section';
 import type { InvoiceEditor } from '../hooks/use-invoice-editor';
 import { useInvoiceLayout } from '../hooks/use-invoice-layout';
 import { withChargeValue, withNewCharge, withoutCharge } from '../state/invoice-draft';
@@ -32,6 +31,7 @@ import {
   type Finding,
   type InvoiceFindingIndex,
 } from '../state/invoice-findings';
+import { InvoiceTableRow } from './invoice-table-row';
 import { AmountInput, CellText, TextValueInput } from './invoice-inputs';
 
 /** The charge's field each column edits. */
@@ -337,44 +337,17 @@ function ChargeRow({
     }
   };
   return (
-    <>
-      <Table.Tr
-        id={rowId}
-        tabIndex={-1}
-        aria-label={name}
-        data-invalid={rowFindings.length > 0 || undefined}
-      >
-        {columns.map((column) => (
-          <Table.Td key={column.key}>{cell(column)}</Table.Td>
-        ))}
-        {editable ? (
-          <Table.Td>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('invoice.row.remove', { row: name })}
-              onClick={() => onRemove(charge.key)}
-            >
-              <IconTrash size={16} stroke={1.6} />
-            </ActionIcon>
-          </Table.Td>
-        ) : null}
-      </Table.Tr>
-      {rowFindings.length === 0 ? null : (
-        <Table.Tr data-findings-of={charge.key}>
-          <Table.Td colSpan={columnCount} id={errorId} py={2}>
-            <Stack gap={0}>
-              {rowFindings.map((finding) => (
-                <FindingText
-                  key={`${finding.field}:${finding.message}`}
-                  finding={finding}
-                  size="xs"
-                />
-              ))}
-            </Stack>
-          </Table.Td>
-        </Table.Tr>
-      )}
-    </>
+    <InvoiceTableRow
+      rowKey={charge.key}
+      rowId={rowId}
+      errorId={errorId}
+      name={name}
+      columns={columns}
+      cell={cell}
+      rowFindings={rowFindings}
+      editable={editable}
+      columnCount={columnCount}
+      onRemove={onRemove}
+    />
   );
 }

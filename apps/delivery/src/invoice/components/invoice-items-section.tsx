@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Menu, Pagination, Stack, Table, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Menu, Pagination, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,7 +9,7 @@ import {
   type InvoiceOrderLine,
 } from '@portal/contracts';
 import { FieldSettings } from '../../notice/components/field-settings';
-import { FindingText, NoticeSection } from '../../notice/components/notice-section';
+import { NoticeSection } from '../../notice/components/notice-section';
 import { useDeliveryFormat } from '../../common/use-delivery-format';
 import type { InvoiceEditor } from '../hooks/use-invoice-editor';
 import { useInvoiceLayout } from '../hooks/use-invoice-layout';
@@ -26,6 +26,7 @@ import {
   type InvoiceFindingIndex,
 } from '../state/invoice-findings';
 import { AmountInput, CellText, QuantityInput } from './invoice-inputs';
+import { InvoiceTableRow } from './invoice-table-row';
 
 /** Lines on one page: an invoice of 5,000 lines renders fifty at a time. */
 const linesPerPage = 50;
@@ -332,44 +333,17 @@ const ItemRow = memo(function ItemRow({
     }
   };
   return (
-    <>
-      <Table.Tr
-        id={rowId}
-        tabIndex={-1}
-        aria-label={name}
-        data-invalid={rowFindings.length > 0 || undefined}
-      >
-        {columns.map((column) => (
-          <Table.Td key={column.key}>{cell(column)}</Table.Td>
-        ))}
-        {editable ? (
-          <Table.Td>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('invoice.row.remove', { row: name })}
-              onClick={() => onRemove(line.key)}
-            >
-              <IconTrash size={16} stroke={1.6} />
-            </ActionIcon>
-          </Table.Td>
-        ) : null}
-      </Table.Tr>
-      {rowFindings.length === 0 ? null : (
-        <Table.Tr data-findings-of={line.key}>
-          <Table.Td colSpan={columnCount} id={errorId} py={2}>
-            <Stack gap={0}>
-              {rowFindings.map((finding) => (
-                <FindingText
-                  key={`${finding.field}:${finding.message}`}
-                  finding={finding}
-                  size="xs"
-                />
-              ))}
-            </Stack>
-          </Table.Td>
-        </Table.Tr>
-      )}
-    </>
+    <InvoiceTableRow
+      rowKey={line.key}
+      rowId={rowId}
+      errorId={errorId}
+      name={name}
+      columns={columns}
+      cell={cell}
+      rowFindings={rowFindings}
+      editable={editable}
+      columnCount={columnCount}
+      onRemove={onRemove}
+    />
   );
 });
