@@ -190,6 +190,7 @@ for (const standard of cashStandards) {
     await expect(payments.getByRole('row')).toHaveCount(2);
     await expect(payments).toContainText(grandTotal);
     await expect(payments).toContainText('按发票号匹配');
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     // The payment list: the remittance line pays the invoice in full, with its amount.
     await openFromMenu(page, '付款单', '/space/payment');

@@ -50,9 +50,6 @@ export function priceText(value: number, currencyCode: string): string {
   return scale >= minor ? text : formatMinor(toMinor(text, minor), minor);
 }
 
-/** A decimal text as the number a canonical document carries. */
-export const amountNumber = (text: string): number => Number(text);
-
 /**
  * Totals of at most 15 significant digits (13 before the point with cents): beyond that an
  * invoice is not one anyone sends (a quantity or price typed wrong), and is refused before it is

@@ -1,6 +1,7 @@
 import {
   calculateInvoice,
   chargeIndicators,
+  decimalToNumber,
   invoiceDataSchema,
   invoiceNumberSchema,
   isCalendarDay,
@@ -14,7 +15,7 @@ import {
   type InvoiceKind,
   type Party,
 } from '@portal/contracts';
-import { amountNumber, amountText, decimalText, priceText } from './invoice-amounts';
+import { amountText, decimalText, priceText } from './invoice-amounts';
 
 // The invoice data as the canonical 810 / INVOIC the EDI writers take, and back from a received
 // one (docs/invoices.md, "Sending" and "Received invoices").
@@ -66,8 +67,8 @@ export function toCanonicalInvoice(
     defined({
       indicator: charge.indicator,
       type: charge.code,
-      amount: amountNumber(calculation.chargeAmounts[charge.key] ?? '0'),
-      percent: charge.percent === undefined ? undefined : amountNumber(charge.percent),
+      amount: decimalToNumber(calculation.chargeAmounts[charge.key] ?? '0'),
+      percent: charge.percent === undefined ? undefined : decimalToNumber(charge.percent),
       description: nonEmpty(charge.description),
     });
   const lineCharges = (key: string): ServiceCharge[] =>
@@ -90,10 +91,10 @@ export function toCanonicalInvoice(
       rate === undefined
         ? undefined
         : defined({
-            ratePercent: amountNumber(rate),
-            basis: amountNumber(totals.taxBasisTotal),
+            ratePercent: decimalToNumber(rate),
+            basis: decimalToNumber(totals.taxBasisTotal),
             categoryCode: data.tax?.categoryCode,
-            amount: amountNumber(totals.taxTotal),
+            amount: decimalToNumber(totals.taxTotal),
           }),
     saleTerms:
       terms === undefined
@@ -101,7 +102,9 @@ export function toCanonicalInvoice(
         : defined({
             typeCode: nonEmpty(terms.typeCode),
             discountPercent:
-              terms.discountPercent === undefined ? undefined : amountNumber(terms.discountPercent),
+              terms.discountPercent === undefined
+                ? undefined
+                : decimalToNumber(terms.discountPercent),
             discountDueDate: terms.discountDueDate,
             discountDays: terms.discountDays,
             netDueDate: terms.netDueDate,
@@ -133,15 +136,15 @@ export function toCanonicalInvoice(
         description: nonEmpty(line.description),
         quantityInvoiced: line.quantity,
         unit: nonEmpty(line.unit),
-        unitPrice: amountNumber(line.unitPrice ?? '0'),
-        amount: amountNumber(calculation.lineAmounts[line.key] ?? '0'),
+        unitPrice: decimalToNumber(line.unitPrice ?? '0'),
+        amount: decimalToNumber(calculation.lineAmounts[line.key] ?? '0'),
         serviceCharges: charges.length === 0 ? undefined : charges,
       });
     }),
     // A charge naming a line the invoice lacks never gets this far (the checks refuse it).
     serviceCharges: data.charges.filter((charge) => charge.lineKey === undefined).map(chargeOf),
     totals: Object.fromEntries(
-      Object.entries(totals).map(([name, amount]) => [name, amountNumber(amount)]),
+      Object.entries(totals).map(([name, amount]) => [name, decimalToNumber(amount)]),
     ) as Record<keyof InvoiceAmounts, number>,
   });
 }

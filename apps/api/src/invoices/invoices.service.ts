@@ -426,7 +426,7 @@ export class InvoicesService {
 
   /**
    * A credit-memo draft against a sent invoice: its lines and charges as billed (the user reduces
-   * them to what is credited), numbered as any invoice. The invoice's open credit-memo draft is
+   * them to what is credited), numbered like every other invoice. The invoice's open credit-memo draft is
    * answered instead when it has one, so a second click makes no second draft.
    */
   async creditMemo(invoiceId: number, actor: string): Promise<InvoiceDetail> {
