@@ -25,4 +25,5 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './money';
 export * from './invoice';
+export * from './edi-codes';
 export * from './payment';

@@ -157,28 +157,7 @@ export const invoiceTermsSchema = z.object({
   description: optionalText(128),
 });
 
-/** X12 ITD01 terms types the screen offers with their meaning; another code is kept as typed. */
-export const termsTypeCodes = {
-  '01': { 'zh-cn': '基本条款', 'en-us': 'Basic' },
-  '02': { 'zh-cn': '月结', 'en-us': 'End of month' },
-  '03': { 'zh-cn': '固定日期', 'en-us': 'Fixed date' },
-  '05': { 'zh-cn': '不适用折扣', 'en-us': 'Discount not applicable' },
-  '08': { 'zh-cn': '提供基本折扣', 'en-us': 'Basic discount offered' },
-  '09': { 'zh-cn': '次月付款', 'en-us': 'Proximo' },
-  '12': { 'zh-cn': '月末后 10 天', 'en-us': '10 days after end of month' },
-  '14': { 'zh-cn': '事先约定', 'en-us': 'Previously agreed upon' },
-  ZZ: { 'zh-cn': '双方约定', 'en-us': 'Mutually defined' },
-} as const;
-
-/** UNCL 4461 payment means the screen offers. */
-export const paymentMeansCodes = {
-  '30': { 'zh-cn': '贷记转账', 'en-us': 'Credit transfer' },
-  '31': { 'zh-cn': '借记转账', 'en-us': 'Debit transfer' },
-  '42': { 'zh-cn': '银行账户付款', 'en-us': 'Payment to bank account' },
-  '58': { 'zh-cn': 'SEPA 贷记转账', 'en-us': 'SEPA credit transfer' },
-  '20': { 'zh-cn': '支票', 'en-us': 'Cheque' },
-  '10': { 'zh-cn': '现金', 'en-us': 'Cash' },
-} as const;
+// The terms types (ITD01) and payment means (4461) the invoice offers: edi-codes.ts.
 
 /** Trade settlement of spec §3: whom to pay and how. */
 export const invoiceSettlementSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { x12TransportModeCodes, type X12TransportMode } from './edi-codes';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { recordIdSchema } from './master-data';
 import {
@@ -40,31 +41,31 @@ export type FulfilmentStatus = (typeof fulfilmentStatuses)[number];
 export const shipWindowWarningDays = 2;
 
 /**
- * X12 TD504 / EDIFACT 8067 transport modes the routing form offers. The screen shows each with its
- * meaning (texts `transportMode.*`), never the bare code.
+ * X12 TD504 transport modes the routing form offers. The screen shows each with its meaning
+ * (`codeLabel(x12TransportModeCodes, …)`), never the bare code.
  */
-export const transportModes = ['M', 'U', 'L', 'A', 'R', 'X', 'H', 'E', 'C', 'D', 'O'] as const;
+export const transportModes = [
+  'M',
+  'U',
+  'L',
+  'A',
+  'R',
+  'X',
+  'H',
+  'E',
+  'C',
+  'D',
+  'O',
+] as const satisfies readonly X12TransportMode[];
 export type TransportMode = (typeof transportModes)[number];
 
 /**
- * What each transport mode means, in both languages: the one wording the screen, the route
- * template and the printed documents all use.
+ * What each transport mode means, in both languages: the TD504 table of edi-codes.ts, which the
+ * screen, the route template and the printed documents all use.
  */
 export const transportModeMeanings: Readonly<
   Record<TransportMode, Readonly<Record<'zh-cn' | 'en-us', string>>>
-> = {
-  M: { 'zh-cn': '公路运输（公共承运人）', 'en-us': 'Motor (common carrier)' },
-  U: { 'zh-cn': '快递包裹服务', 'en-us': 'Private parcel service' },
-  L: { 'zh-cn': '合同承运人', 'en-us': 'Contract carrier' },
-  A: { 'zh-cn': '航空运输', 'en-us': 'Air' },
-  R: { 'zh-cn': '铁路运输', 'en-us': 'Rail' },
-  X: { 'zh-cn': '多式联运（驮背运输）', 'en-us': 'Intermodal (piggyback)' },
-  H: { 'zh-cn': '客户自提', 'en-us': 'Customer pickup' },
-  E: { 'zh-cn': '加急卡车', 'en-us': 'Expedited truck' },
-  C: { 'zh-cn': '拼货集运', 'en-us': 'Consolidation' },
-  D: { 'zh-cn': '邮政包裹', 'en-us': 'Parcel post' },
-  O: { 'zh-cn': '集装箱海运', 'en-us': 'Containerized ocean' },
-};
+> = x12TransportModeCodes.codes;
 
 /** Standard Carrier Alpha Code: 2 to 4 capital letters (NMFTA). */
 export const scacSchema = z
