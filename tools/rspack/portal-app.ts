@@ -101,6 +101,9 @@ export function portalAppConfig(options: PortalAppOptions): Configuration {
             new rspack.HtmlRspackPlugin({
               template: resolve(projectRoot, 'src/index.html'),
               publicPath: '/',
+              // Emitted as /favicon.ico and linked from index.html: browsers ask for that path
+              // even without a link, and a missing asset is a 404 (apps/api static-files).
+              favicon: resolve(projectRoot, 'src/favicon.ico'),
             }),
           ]
         : []),

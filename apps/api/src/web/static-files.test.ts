@@ -17,6 +17,15 @@ const ORDERS_MANIFEST = JSON.stringify({
 const immutable = 'public, max-age=31536000, immutable';
 
 const SHELL_MAIN = `console.log(${JSON.stringify('shell main '.repeat(200))});`;
+const FAVICON = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16, 0, 0, 1, 0, 32, 0]);
+
+/** The Accept headers Chromium sends: a page, a script, a stylesheet, an image (and icon). */
+const accepts = {
+  page: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+  script: '*/*',
+  style: 'text/css,*/*;q=0.1',
+  image: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8',
+};
 
 describe('production static files', () => {
   let dir: TempDir;
@@ -27,6 +36,7 @@ describe('production static files', () => {
     // secret.txt sits just outside WEB_ROOT (<tmp>/web).
     await dir.write('secret.txt', SECRET);
     await dir.write('web/shell/index.html', SHELL);
+    await dir.write('web/shell/favicon.ico', FAVICON);
     await dir.write('web/shell/assets/app.3f9a1c.js', 'console.log("shell app")');
     await dir.write('web/shell/.env', `HIDDEN ${SECRET}`);
     await dir.write('web/orders/mf-manifest.json', ORDERS_MANIFEST);
@@ -78,6 +88,59 @@ describe('production static files', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(SHELL);
   });
+
+  it.each([
+    ['/space/order', accepts.page],
+    ['/space/order/4500.1', accepts.page],
+    ['/help.html', accepts.page],
+    ['/space/order-operation', 'text/html'],
+  ])('answers the browser navigation to %s with the shell index', async (url, accept) => {
+    const response = await get(url, { accept });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(SHELL);
+  });
+
+  it('serves the favicon at /favicon.ico as an icon, revalidated since its name has no hash', async () => {
+    const response = await get('/favicon.ico', { accept: accepts.image });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.rawPayload).toEqual(FAVICON);
+  });
+
+  it.each([
+    ['/main.0ld0ld00.js', accepts.script],
+    ['/assets/app.0ld0ld00.js', accepts.script],
+    ['/space/order/main.0ld0ld00.js', accepts.script],
+    ['/307.0ld0ld00.css', accepts.style],
+    ['/apple-touch-icon.png', accepts.image],
+    ['/logo.SVG', accepts.image],
+    ['/fonts/inter.woff2', accepts.script],
+    ['/site.webmanifest', accepts.script],
+    ['/config.json', 'application/json'],
+    ['/main.js', accepts.page],
+  ])('answers the missing asset %s with a 404 envelope, never the shell', async (url, accept) => {
+    const response = await get(url, { accept, 'accept-language': 'en' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body).not.toContain('SHELL-INDEX');
+    expect(response.json()).toEqual({
+      code: errorCatalogue.FILE_NOT_FOUND.code,
+      message: errorCatalogue.FILE_NOT_FOUND.message['en-us'],
+      data: null,
+    });
+  });
+
+  it.each(['application/json', 'text/html;q=0, application/json'])(
+    'answers a page path asked for as %s (not a browser navigation) with a 404',
+    async (accept) => {
+      const response = await get('/space/order', { accept });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('SHELL-INDEX');
+      expect(response.json()).toMatchObject({ code: errorCatalogue.FILE_NOT_FOUND.code });
+    },
+  );
 
   it('answers HEAD for a deep link like GET, without a body', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/space/order' });
@@ -281,6 +344,28 @@ describe('source maps outside production', () => {
       const response = await app.inject({ method: 'GET', url: '/main.5e1f00.js.map' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('{"version":3}');
+    } finally {
+      await app.close();
+      await dir.cleanup();
+    }
+  });
+});
+
+describe('a shell built without a favicon', () => {
+  it('answers /favicon.ico with a 404, not the shell page', async () => {
+    const dir = await makeTempDir();
+    await dir.write('web/shell/index.html', SHELL);
+    const { app } = buildTestApp(
+      testSettings({ nodeEnv: 'production', serveWeb: true, webRoot: join(dir.path, 'web') }),
+    );
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/favicon.ico',
+        headers: { accept: accepts.image },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('SHELL-INDEX');
     } finally {
       await app.close();
       await dir.cleanup();

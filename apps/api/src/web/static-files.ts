@@ -23,6 +23,8 @@ const sourceMapName = /\.map(?:\.(?:br|gz))?$/i;
 
 /** Files a browser must check again on every load: entry points that name the hashed files. */
 const revalidatedFiles: ReadonlySet<string> = new Set([
+  // Its name carries no hash, so a new icon must reach browsers that kept the old one.
+  'favicon.ico',
   'index.html',
   'mf-manifest.json',
   'mf-stats.json',
@@ -41,14 +43,51 @@ export function cacheControlFor(fileName: string): string {
 const isRemoteArea = (name: string | undefined): name is RemoteArea =>
   name !== undefined && (remoteAreaNames as readonly string[]).includes(name);
 
-const hasExtension = (segments: readonly string[]): boolean =>
-  posix.extname(segments[segments.length - 1] ?? '') !== '';
+/**
+ * The file type a path's last segment names (`js`, `css`, `ico`, `woff2`, …), lower case, or
+ * undefined. A type starts with a letter: `/space/order/4500.1` is a record, not a file.
+ */
+function fileType(segments: readonly string[]): string | undefined {
+  const extension = posix.extname(segments[segments.length - 1] ?? '').slice(1);
+  return /^[a-z][a-z0-9]*$/i.test(extension) ? extension.toLowerCase() : undefined;
+}
+
+const htmlRanges: ReadonlySet<string> = new Set([
+  'text/html',
+  'application/xhtml+xml',
+  'text/*',
+  '*/*',
+]);
+
+/**
+ * Whether an Accept header takes an HTML page. No header means anything (RFC 9110 §12.5.1); a
+ * script asking for JSON only gets a 404, not the shell.
+ */
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (accept === undefined || accept.trim() === '') return true;
+  return accept.split(',').some((range) => {
+    const [type = '', ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    return htmlRanges.has(type) && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+}
+
+/**
+ * A browser opening a page of the portal, which the shell's index.html answers: a path naming no
+ * file type (or `.html`) and a request that takes HTML. Anything else that is missing, like
+ * `/favicon.ico` or an old `main.1a2b3c.js`, is a 404, so a broken asset fails loudly instead of
+ * being parsed as HTML.
+ */
+export function isNavigation(segments: readonly string[], accept: string | undefined): boolean {
+  const type = fileType(segments);
+  return (type === undefined || type === 'html') && acceptsHtml(accept);
+}
 
 /**
  * Production static files from one port: the shell from `<webRoot>/shell` at `/`, each remote
  * from `<webRoot>/<area>` at `/remotes/<area>/` (with `Access-Control-Allow-Origin: *`), and
- * the shell's index.html for every other GET/HEAD path so deep links render the shell.
- * A missing file with an extension under /remotes/ is a 404, so a broken remote fails loudly.
+ * the shell's index.html for a navigation to any other path so deep links render the shell.
+ * A missing asset (a path with a file type, or a request that does not take HTML) is a 404.
  */
 export const staticFiles: FastifyPluginAsyncZod<StaticFilesOptions> = async (
   app,
@@ -118,7 +157,7 @@ export const staticFiles: FastifyPluginAsyncZod<StaticFilesOptions> = async (
         }
       }
 
-      if (underRemotes && hasExtension(segments)) return notFound(request, reply);
+      if (!isNavigation(segments, request.headers.accept)) return notFound(request, reply);
       return sendShellIndex(request, reply);
     },
   );
