@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
-import { roles, type Role } from '@portal/contracts';
+import { menuGroups, roles, type MenuGroup, type Role } from '@portal/contracts';
 
 /**
  * `npm run new:remote -- <area> --zh <中文名> --en <English name>`: a new feature remote, built
@@ -26,6 +26,8 @@ export interface RemoteSpec {
   readonly role?: Role;
   /** Position of the menu entry among all entries (spec §2 order). */
   readonly order?: number;
+  /** The menu group its entry sits in; administration unless given. */
+  readonly group?: MenuGroup;
 }
 
 export interface RemoteNames {
@@ -43,6 +45,7 @@ export interface RemoteNames {
   readonly en: string;
   readonly role: Role;
   readonly order: number;
+  readonly group: MenuGroup;
   readonly port: number;
 }
 
@@ -66,6 +69,9 @@ export function remoteNames(spec: RemoteSpec, root: string): RemoteNames {
     throw new Error(`"${feature}" is a reserved folder of a remote, not a feature`);
   const role = spec.role ?? 'ADMIN';
   if (!roles.includes(role)) throw new Error(`"${role}" is no role; one of ${roles.join(', ')}`);
+  const group = spec.group ?? 'administration';
+  if (!menuGroups.includes(group))
+    throw new Error(`"${group}" is no menu group; one of ${menuGroups.join(', ')}`);
   if (spec.zh.trim() === '' || spec.en.trim() === '')
     throw new Error('the remote needs a title in both languages (--zh and --en)');
   const ports = [...read(root, portsFile).matchAll(/^\s+[\w'-]+: (\d{4,5}),$/gm)].map((match) =>
@@ -83,6 +89,7 @@ export function remoteNames(spec: RemoteSpec, root: string): RemoteNames {
     en: spec.en.trim(),
     role,
     order: spec.order ?? 99,
+    group,
     port: Math.max(...ports) + 1,
   };
 }
@@ -136,7 +143,7 @@ export default portalTestProject({ name: '${n.area}', environment: 'jsdom' });
     [`${src}/main.ts`]: `// The ${n.area} remote has no page of its own: the shell loads \`./contract\` from remoteEntry.js.
 export {};
 `,
-    [`${src}/contract.tsx`]: `import { screenPaths } from '@portal/contracts';
+    [`${src}/contract.tsx`]: `import { screenPaths, screenRoles } from '@portal/contracts';
 import { defineRemote, lazyScreen } from '@portal/shell-contract';
 import { texts } from './i18n/texts';
 
@@ -152,7 +159,7 @@ export default defineRemote({
     {
       path: screenPaths.${n.screen},
       titleKey: '${n.screen}.title',
-      roles: ['${n.role}'],
+      roles: screenRoles.${n.screen},
       ...${n.component}Screen,
     },
   ],
@@ -163,7 +170,7 @@ export default defineRemote({
       labelKey: '${n.screen}.title',
       descriptionKey: '${n.screen}.description',
       order: ${n.order},
-      roles: ['${n.role}'],
+      roles: screenRoles.${n.screen},
     },
   ],
 });
@@ -395,18 +402,18 @@ function insertBefore(
 
 /** Every registry with the new remote added. */
 function registered(n: RemoteNames, root: string): Record<string, string> {
-  const routes = insertBefore(
-    insertBefore(
-      read(root, routesFile),
-      'export const screenPaths = {',
-      '} as const;',
-      `  ${n.screen}: '/space/${n.area}',`,
-      routesFile,
-    ),
-    'export const remoteAreas = {',
-    '} as const satisfies',
-    `  ${property(n.area)}: { container: '${n.container}', screens: ['${n.screen}'] },`,
-    routesFile,
+  const routes = [
+    ['export const screenPaths = {', '} as const;', `  ${n.screen}: '/space/${n.area}',`],
+    ['export const screenRoles', '};', `  ${n.screen}: ['${n.role}'],`],
+    ['export const screenMenuGroups', '};', `  ${n.screen}: '${n.group}',`],
+    [
+      'export const remoteAreas = {',
+      '} as const satisfies',
+      `  ${property(n.area)}: { container: '${n.container}', screens: ['${n.screen}'] },`,
+    ],
+  ].reduce(
+    (text, [start, end, line]) => insertBefore(text, start, end, line, routesFile),
+    read(root, routesFile),
   );
   let e2e = read(root, e2eProjectFile);
   for (const list of ['"implicitDependencies": [', '"projects": [']) {
@@ -474,7 +481,7 @@ export async function newRemote(
 }
 
 const usage = `Usage: npm run new:remote -- <area> --zh <中文名> --en <English name>
-  [--feature <folder>] [--role <ROLE>] [--order <menu position>]`;
+  [--feature <folder>] [--role <ROLE>] [--order <menu position>] [--group <menu group>]`;
 
 // As a script (tools/scripts/new-remote.ts run by tsx): parse the arguments and write.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -486,6 +493,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       feature: { type: 'string' },
       role: { type: 'string' },
       order: { type: 'string' },
+      group: { type: 'string' },
     },
   });
   const [area] = positionals;
@@ -503,6 +511,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         ...(values.feature === undefined ? {} : { feature: values.feature }),
         ...(values.role === undefined ? {} : { role: values.role as Role }),
         ...(values.order === undefined ? {} : { order: Number(values.order) }),
+        ...(values.group === undefined ? {} : { group: values.group as MenuGroup }),
       },
       root,
     );

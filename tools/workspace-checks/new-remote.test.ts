@@ -42,7 +42,14 @@ beforeAll(async () => {
   for (const path of copied)
     cpSync(join(workspaceRoot, path), join(scratch, path), { recursive: true });
   ({ created, edited } = await newRemote(
-    { area: 'ship-notice', zh: '发货通知', en: "Ship notices (ASN's)", role: 'DELIVERY', order: 7 },
+    {
+      area: 'ship-notice',
+      zh: '发货通知',
+      en: "Ship notices (ASN's)",
+      role: 'DELIVERY',
+      order: 7,
+      group: 'shippingInvoicing',
+    },
     scratch,
   ));
 });
@@ -81,7 +88,7 @@ describe('the remote generator', () => {
     const contract = text('apps/ship-notice/src/contract.tsx');
     expect(contract).toContain("area: 'ship-notice'");
     expect(contract).toContain('path: screenPaths.shipNotice');
-    expect(contract).toContain("roles: ['DELIVERY']");
+    expect(contract).toContain('roles: screenRoles.shipNotice');
     expect(contract).toContain('order: 7');
     expect(text('apps/ship-notice/src/i18n/texts.ts')).toContain(
       `'shipNotice.title': "Ship notices (ASN's)"`,
@@ -92,6 +99,8 @@ describe('the remote generator', () => {
     expect(edited.sort()).toEqual([...registries].sort());
     const routes = text('libs/contracts/src/routes.ts');
     expect(routes).toContain("  shipNotice: '/space/ship-notice',\n} as const;");
+    expect(routes).toContain("  shipNotice: ['DELIVERY'],\n};");
+    expect(routes).toContain("  shipNotice: 'shippingInvoicing',\n};");
     expect(routes).toContain(
       "  'ship-notice': { container: 'ship_notice', screens: ['shipNotice'] },\n} as const satisfies",
     );

@@ -1,4 +1,4 @@
-import { screenPaths } from '@portal/contracts';
+import { screenPaths, screenRoles } from '@portal/contracts';
 import { defineRemote, lazyScreen } from '@portal/shell-contract';
 import { texts } from './i18n/texts';
 
@@ -14,7 +14,7 @@ export default defineRemote({
     {
       path: screenPaths.delivery,
       titleKey: 'delivery.title',
-      roles: ['DELIVERY'],
+      roles: screenRoles.delivery,
       ...DeliveryScreen,
     },
   ],
@@ -25,7 +25,7 @@ export default defineRemote({
       labelKey: 'delivery.title',
       descriptionKey: 'delivery.description',
       order: 5,
-      roles: ['DELIVERY'],
+      roles: screenRoles.delivery,
     },
     {
       id: 'delivery-file',
@@ -33,7 +33,7 @@ export default defineRemote({
       labelKey: 'deliveryFile.title',
       descriptionKey: 'deliveryFile.description',
       order: 6,
-      roles: ['DELIVERY'],
+      roles: screenRoles.delivery,
     },
   ],
 });

@@ -1,4 +1,4 @@
-import { screenPaths } from '@portal/contracts';
+import { screenPaths, screenRoles } from '@portal/contracts';
 import { defineRemote, lazyScreen } from '@portal/shell-contract';
 import { texts } from './i18n/texts';
 
@@ -14,7 +14,7 @@ export default defineRemote({
     {
       path: screenPaths.inventory,
       titleKey: 'inventory.title',
-      roles: ['INVENTORY'],
+      roles: screenRoles.inventory,
       ...InventoryScreen,
     },
   ],
@@ -25,7 +25,7 @@ export default defineRemote({
       labelKey: 'inventory.title',
       descriptionKey: 'inventory.description',
       order: 10,
-      roles: ['INVENTORY'],
+      roles: screenRoles.inventory,
     },
   ],
 });

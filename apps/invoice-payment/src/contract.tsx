@@ -1,4 +1,4 @@
-import { screenPaths } from '@portal/contracts';
+import { screenPaths, screenRoles } from '@portal/contracts';
 import { defineRemote, lazyScreen } from '@portal/shell-contract';
 import { texts } from './i18n/texts';
 
@@ -15,13 +15,13 @@ export default defineRemote({
     {
       path: screenPaths.invoice,
       titleKey: 'invoice.title',
-      roles: ['INVOICE'],
+      roles: screenRoles.invoice,
       ...InvoiceScreen,
     },
     {
       path: screenPaths.payment,
       titleKey: 'payment.title',
-      roles: ['PAYMENT'],
+      roles: screenRoles.payment,
       ...PaymentScreen,
     },
   ],
@@ -32,7 +32,7 @@ export default defineRemote({
       labelKey: 'invoice.title',
       descriptionKey: 'invoice.description',
       order: 7,
-      roles: ['INVOICE'],
+      roles: screenRoles.invoice,
     },
     {
       id: 'payment',
@@ -40,7 +40,7 @@ export default defineRemote({
       labelKey: 'payment.title',
       descriptionKey: 'payment.description',
       order: 9,
-      roles: ['PAYMENT'],
+      roles: screenRoles.payment,
     },
   ],
 });

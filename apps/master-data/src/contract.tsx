@@ -1,4 +1,4 @@
-import { screenPaths } from '@portal/contracts';
+import { screenPaths, screenRoles } from '@portal/contracts';
 import { defineRemote, lazyScreen } from '@portal/shell-contract';
 import { texts } from './i18n/texts';
 
@@ -18,28 +18,28 @@ export default defineRemote({
     {
       path: screenPaths.product,
       titleKey: 'product.title',
-      roles: ['PRODUCT'],
+      roles: screenRoles.product,
       ...ProductScreen,
     },
     {
       path: screenPaths.location,
       titleKey: 'location.title',
-      roles: ['LOCATION'],
+      roles: screenRoles.location,
       ...LocationScreen,
     },
     {
       path: screenPaths.package,
       titleKey: 'package.title',
-      roles: ['PACKAGE'],
+      roles: screenRoles.package,
       ...PackageScreen,
     },
     {
       path: screenPaths.option,
       titleKey: 'option.title',
-      roles: ['OPTION'],
+      roles: screenRoles.option,
       ...OptionScreen,
     },
-    { path: screenPaths.store, titleKey: 'store.title', roles: ['STORE'], ...StoreScreen },
+    { path: screenPaths.store, titleKey: 'store.title', roles: screenRoles.store, ...StoreScreen },
   ],
   menu: [
     {
@@ -48,7 +48,7 @@ export default defineRemote({
       labelKey: 'product.title',
       descriptionKey: 'product.description',
       order: 11,
-      roles: ['PRODUCT'],
+      roles: screenRoles.product,
     },
     {
       id: 'location',
@@ -56,7 +56,7 @@ export default defineRemote({
       labelKey: 'location.title',
       descriptionKey: 'location.description',
       order: 12,
-      roles: ['LOCATION'],
+      roles: screenRoles.location,
     },
     {
       id: 'package',
@@ -64,7 +64,7 @@ export default defineRemote({
       labelKey: 'package.title',
       descriptionKey: 'package.description',
       order: 13,
-      roles: ['PACKAGE'],
+      roles: screenRoles.package,
     },
     {
       id: 'option',
@@ -72,7 +72,7 @@ export default defineRemote({
       labelKey: 'option.title',
       descriptionKey: 'option.description',
       order: 14,
-      roles: ['OPTION'],
+      roles: screenRoles.option,
     },
     {
       id: 'store',
@@ -80,7 +80,7 @@ export default defineRemote({
       labelKey: 'store.title',
       descriptionKey: 'store.description',
       order: 15,
-      roles: ['STORE'],
+      roles: screenRoles.store,
     },
   ],
 });

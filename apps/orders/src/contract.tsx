@@ -1,4 +1,4 @@
-import { screenPaths } from '@portal/contracts';
+import { screenPaths, screenRoles } from '@portal/contracts';
 import { orderViewTexts } from '@portal/order-view';
 import { defineRemote, lazyScreen } from '@portal/shell-contract';
 import { texts } from './i18n/texts';
@@ -19,20 +19,20 @@ export default defineRemote({
     {
       path: screenPaths.dashboard,
       titleKey: 'dashboard.title',
-      roles: ['USER'],
+      roles: screenRoles.dashboard,
       ...DashboardScreen,
     },
-    { path: screenPaths.order, titleKey: 'order.title', roles: ['ORDER'], ...OrderScreen },
+    { path: screenPaths.order, titleKey: 'order.title', roles: screenRoles.order, ...OrderScreen },
     {
       path: screenPaths.orderOperation,
       titleKey: 'orderOperation.title',
-      roles: ['ORDER'],
+      roles: screenRoles.orderOperation,
       ...OrderOperationScreen,
     },
     {
       path: screenPaths.purchase,
       titleKey: 'purchase.title',
-      roles: ['PURCHASE'],
+      roles: screenRoles.purchase,
       ...PurchaseScreen,
     },
   ],
@@ -43,7 +43,7 @@ export default defineRemote({
       labelKey: 'dashboard.title',
       descriptionKey: 'dashboard.description',
       order: 1,
-      roles: ['USER'],
+      roles: screenRoles.dashboard,
     },
     {
       id: 'order',
@@ -51,7 +51,7 @@ export default defineRemote({
       labelKey: 'order.title',
       descriptionKey: 'order.description',
       order: 3,
-      roles: ['ORDER'],
+      roles: screenRoles.order,
     },
     {
       id: 'order-operation',
@@ -59,7 +59,7 @@ export default defineRemote({
       labelKey: 'orderOperation.title',
       descriptionKey: 'orderOperation.description',
       order: 4,
-      roles: ['ORDER'],
+      roles: screenRoles.orderOperation,
     },
     {
       id: 'purchase',
@@ -67,7 +67,7 @@ export default defineRemote({
       labelKey: 'purchase.title',
       descriptionKey: 'purchase.description',
       order: 8,
-      roles: ['PURCHASE'],
+      roles: screenRoles.purchase,
     },
   ],
 });

@@ -1,4 +1,4 @@
-import { screenPaths } from '@portal/contracts';
+import { screenPaths, screenRoles } from '@portal/contracts';
 import { defineRemote, lazyScreen } from '@portal/shell-contract';
 import { texts } from './i18n/texts';
 
@@ -15,13 +15,13 @@ export default defineRemote({
     {
       path: screenPaths.config,
       titleKey: 'config.title',
-      roles: ['ADMIN'],
+      roles: screenRoles.config,
       ...ConfigScreen,
     },
     {
       path: screenPaths.settings,
       titleKey: 'settings.title',
-      roles: ['ADMIN'],
+      roles: screenRoles.settings,
       ...SettingsScreen,
     },
   ],
@@ -32,7 +32,7 @@ export default defineRemote({
       labelKey: 'config.title',
       descriptionKey: 'config.description',
       order: 2,
-      roles: ['ADMIN'],
+      roles: screenRoles.config,
     },
     {
       id: 'settings',
@@ -40,7 +40,7 @@ export default defineRemote({
       labelKey: 'settings.title',
       descriptionKey: 'settings.description',
       order: 19,
-      roles: ['ADMIN'],
+      roles: screenRoles.settings,
     },
   ],
 });

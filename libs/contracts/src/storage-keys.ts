@@ -10,6 +10,8 @@ export const storageKeys = {
   sidebarCollapsed: 'portal.sidebarCollapsed',
   demoMode: 'portal.demoMode',
   currentMenu: 'portal.currentMenu',
+  // which menu groups each account has opened or closed (issue 20: the menu is grouped).
+  menuGroups: 'portal.menuGroups',
   pageSize: 'portal.pageSize',
   fieldConfig: 'portal.fieldConfig',
   // used by everyday use (issue 20): the project the user chose before is preselected.

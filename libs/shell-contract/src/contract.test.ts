@@ -65,6 +65,20 @@ describe('contractProblems', () => {
       'screen /space/inventory of area inventory is missing',
       'screen /space/order belongs to another area',
       'menu entry x points outside the area: /space/product',
+      'menu entry x allows [], the role table [PRODUCT]',
+    ]);
+  });
+
+  it('names a screen or menu entry whose roles differ from the role table', () => {
+    const contract = inventoryContract();
+    const problems = contractProblems({
+      ...contract,
+      screens: contract.screens.map((screen) => ({ ...screen, roles: ['INVENTORY', 'ORDER'] })),
+      menu: contract.menu.map((entry) => ({ ...entry, roles: ['USER'] })),
+    });
+    expect(problems).toEqual([
+      'screen /space/inventory allows [INVENTORY, ORDER], the role table [INVENTORY]',
+      'menu entry inventory allows [USER], the role table [INVENTORY]',
     ]);
   });
 
@@ -89,7 +103,7 @@ describe('contractProblems', () => {
             namespace: 'order-view',
             translations: {
               'zh-cn': { 'status.NEW_ORDER': '新订单' },
-              'en-us': { 'status.RECEIVED': 'Waiting for accept' },
+              'en-us': { 'status.RECEIVED': 'Awaiting acceptance' },
             },
           },
         ],

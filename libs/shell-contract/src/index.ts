@@ -2,6 +2,8 @@ import { createElement, lazy, type ComponentType } from 'react';
 import {
   languages,
   remoteScreenPaths,
+  screenOfPath,
+  screenRoles,
   type Language,
   type RemoteArea,
   type Role,
@@ -30,7 +32,7 @@ export interface RemoteScreen {
   path: ScreenPath;
   /** i18n key, in the remote's namespace, of the screen's title (page title and heading). */
   titleKey: string;
-  /** Roles that may open the screen (decisions.md §4); the server enforces the same rule. */
+  /** Roles that may open the screen: `screenRoles` of libs/contracts, which the shell enforces. */
   roles: readonly Role[];
   /** Usually from `lazyScreen(...)`, so a screen's code loads only when it is opened. */
   Component: ComponentType;
@@ -68,6 +70,7 @@ export interface RemoteMenuEntry {
   descriptionKey: string;
   /** Position among all menu entries, the spec's menu order (§2). */
   order: number;
+  /** `screenRoles` of the screen the path belongs to. */
   roles: readonly Role[];
 }
 
@@ -143,6 +146,20 @@ export function contractProblems(contract: RemoteContract): string[] {
   for (const entry of contract.menu) {
     const under = served.some((path) => entry.path === path || entry.path.startsWith(`${path}/`));
     if (!under) problems.push(`menu entry ${entry.id} points outside the area: ${entry.path}`);
+  }
+  // The shell guards paths and builds the menu from the role table: a contract saying otherwise
+  // would promise a screen the guard then refuses, or hide one the user may open.
+  const roleEntries = [
+    ...contract.screens.map((screen) => ({ what: `screen ${screen.path}`, ...screen })),
+    ...contract.menu.map((entry) => ({ what: `menu entry ${entry.id}`, ...entry })),
+  ];
+  for (const { what, path, roles } of roleEntries) {
+    const screen = screenOfPath(path);
+    if (screen === undefined) continue;
+    const table = screenRoles[screen];
+    const same = roles.length === table.length && table.every((role) => roles.includes(role));
+    if (!same)
+      problems.push(`${what} allows [${roles.join(', ')}], the role table [${table.join(', ')}]`);
   }
   const ids = contract.menu.map((entry) => entry.id);
   if (new Set(ids).size !== ids.length) problems.push('menu entry ids repeat');
