@@ -1,14 +1,15 @@
-import type {
-  CanonicalOrder,
-  CanonicalShipNotice,
-  DeliveryAddress,
-  DeliveryData,
-  DeliveryLine,
-  DeliveryPackage,
-  PackageLevel,
-  Party,
-  ProjectConnection,
-  TransportMode,
+import {
+  edifactTransportModeOf,
+  edifactWeightUnitOf,
+  type CanonicalOrder,
+  type CanonicalShipNotice,
+  type DeliveryAddress,
+  type DeliveryData,
+  type DeliveryLine,
+  type DeliveryPackage,
+  type PackageLevel,
+  type Party,
+  type ProjectConnection,
 } from '@portal/contracts';
 
 // A saved draft as the 856 / DESADV the gateway writes (docs/ship-notices.md, "The structure
@@ -26,27 +27,10 @@ export interface NoticeOrder {
   readonly lines: CanonicalOrder['lines'];
 }
 
-/** Weight units as each standard writes them: X12 TD1 takes KG / LB, EDIFACT MEA KGM / LBR. */
-const edifactWeightUnits = { KG: 'KGM', LB: 'LBR' } as const;
-
-/**
- * Transport modes are kept as X12 TD504 codes; a DESADV's TDT 8067 takes the UN/ECE Rec. 19
- * numeric mode instead (30 road, 40 air, 20 rail, 60 multimodal, 50 mail, 10 maritime). Every
- * truck, parcel and private-vehicle code of X12 is road transport.
- */
-const edifactTransportModes: Record<TransportMode, string> = {
-  M: '30',
-  U: '30',
-  L: '30',
-  E: '30',
-  C: '30',
-  H: '30',
-  A: '40',
-  R: '20',
-  X: '60',
-  D: '50',
-  O: '10',
-};
+// Weight units and transport modes are kept as X12 codes; a DESADV writes their EDIFACT codes
+// (MEA KGM / LBR, TDT 8067 Rec. 19 modes) from the contracts' code tables (edi-codes.ts).
+const edifactWeightUnits = edifactWeightUnitOf;
+const edifactTransportModes = edifactTransportModeOf;
 
 /** UN/ECE Rec. 21 (7065) package type of each level, when the typed one does not say. */
 const edifactLevelTypes: Record<PackageLevel, string> = { pallet: 'PX', carton: 'CT', bulk: 'NE' };

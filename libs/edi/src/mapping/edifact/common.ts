@@ -2,13 +2,16 @@
  * Shared pieces of the EDIFACT mappings: reading values with the issues a CONTRL reports, the
  * code tables (NAD roles, CTA functions, item number types) and writing segments back.
  */
-import type {
-  CanonicalInvoice,
-  CanonicalOrder,
-  Contact,
-  Party,
-  PartyRole,
-  contactFunctions,
+import {
+  type CanonicalInvoice,
+  type CanonicalOrder,
+  type Contact,
+  type contactFunctions,
+  edifactBasicTerms,
+  edifactDiscountTerms,
+  edifactScacAgency,
+  type Party,
+  type PartyRole,
 } from '@portal/contracts';
 import type { EdifactMessage } from '../../edifact-envelope';
 import type { ContrlSyntaxErrorCode } from '../../envelope-error';
@@ -482,7 +485,7 @@ export class SaleTermsReader {
   pat(pat: Segment): void {
     const reader = this.reader;
     const type = reader.value(pat, 1);
-    this.discount = type === '22';
+    this.discount = type === edifactDiscountTerms;
     const terms: SaleTerms = { ...this.terms };
     if (terms.typeCode === undefined && type !== undefined) terms.typeCode = type;
     const description = reader.values(pat, 2, 4, 5);
@@ -531,14 +534,18 @@ export function saleTermsSegments(terms: SaleTerms): SegmentInput[] {
   if (hasNet || !hasDiscount) {
     segments.push({
       tag: 'PAT',
-      elements: ['1', ['', '', '', ...description], period(terms.netDays)],
+      elements: [edifactBasicTerms, ['', '', '', ...description], period(terms.netDays)],
     });
     if (terms.netDueDate !== undefined) segments.push(dtmSegment('13', terms.netDueDate));
   }
   if (hasDiscount) {
     segments.push({
       tag: 'PAT',
-      elements: ['22', hasNet ? '' : ['', '', '', ...description], period(terms.discountDays)],
+      elements: [
+        edifactDiscountTerms,
+        hasNet ? '' : ['', '', '', ...description],
+        period(terms.discountDays),
+      ],
     });
     if (terms.discountDueDate !== undefined) {
       segments.push(dtmSegment('12', terms.discountDueDate));
@@ -678,7 +685,7 @@ export function readCarrier(reader: MessageReader, tdt: Segment): CarrierDetails
       : withoutUndefined<Party>({ role: 'carrier', id, agencyCode: agency, name });
   return withoutUndefined({
     party,
-    scac: agency === '182' ? id : undefined,
+    scac: agency === edifactScacAgency ? id : undefined,
     transportMode: reader.value(tdt, 3, 1),
   });
 }

@@ -5,7 +5,13 @@
  * 1 when it is not on one); a package has PAC, MEA, PCI 33E and GIN BJ (its SSCC), then the LIN
  * groups of its items. CNT 2 counts the LIN segments.
  */
-import type { CanonicalShipNotice, Party } from '@portal/contracts';
+import {
+  type CanonicalShipNotice,
+  edifactDefaultWeightUnit,
+  edifactOriginalFunction,
+  edifactScacAgency,
+  type Party,
+} from '@portal/contracts';
 import type { EdifactMessageInput } from '../../edifact-writer';
 import type { SegmentInput } from '../../segment';
 import type { EdifactBuildOptions } from '../mapping-types';
@@ -39,7 +45,11 @@ function weightSegment(
   return [
     {
       tag: 'MEA',
-      elements: [purpose, property, [unit ?? 'KGM', formatNumber(weight, `MEA ${property}`)]],
+      elements: [
+        purpose,
+        property,
+        [unit ?? edifactDefaultWeightUnit, formatNumber(weight, `MEA ${property}`)],
+      ],
     },
   ];
 }
@@ -54,7 +64,7 @@ class ShipNoticeWriter {
   heading(notice: CanonicalShipNotice): void {
     const segments = this.segments;
     segments.push(
-      { tag: 'BGM', elements: ['351', notice.shipmentNumber, '9'] },
+      { tag: 'BGM', elements: ['351', notice.shipmentNumber, edifactOriginalFunction] },
       dtmSegment('137', notice.noticeDate, notice.noticeTime),
     );
     // 11 despatch date, 17 estimated delivery date.
@@ -89,7 +99,9 @@ class ShipNoticeWriter {
       // TDT 20 main carriage; C040 carrier: id (SCAC, 1131 172 carrier code, 3055 182) and name.
       const name = notice.carrierName ?? '';
       const carrier =
-        notice.scac === undefined ? ['', '', '', name] : [notice.scac, '172', '182', name];
+        notice.scac === undefined
+          ? ['', '', '', name]
+          : [notice.scac, '172', edifactScacAgency, name];
       segments.push({ tag: 'TDT', elements: ['20', '', notice.transportMode ?? '', '', carrier] });
     }
     if (notice.equipmentNumber !== undefined) {

@@ -3,7 +3,7 @@
  * per item LIN/PIA/IMD, LOC 18 (warehouse), QTY 145 (actual stock) and, when known, QTY 198
  * (quantity in transit: the next delivery) with DTM 17 (its estimated delivery date).
  */
-import type { CanonicalInventoryReport } from '@portal/contracts';
+import { type CanonicalInventoryReport, edifactOriginalFunction } from '@portal/contracts';
 import type { EdifactMessageInput } from '../../edifact-writer';
 import type { SegmentInput } from '../../segment';
 import type { EdifactBuildOptions } from '../mapping-types';
@@ -21,7 +21,7 @@ export function buildInventoryReport(
   options: EdifactBuildOptions,
 ): EdifactMessageInput {
   const segments: SegmentInput[] = [
-    { tag: 'BGM', elements: ['35', report.reportNumber, '9'] },
+    { tag: 'BGM', elements: ['35', report.reportNumber, edifactOriginalFunction] },
     dtmSegment('137', report.reportDate),
     dtmSegment('366', report.reportDate),
   ];

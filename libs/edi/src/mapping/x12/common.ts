@@ -4,14 +4,16 @@
  * back.
  */
 import {
-  minorOfNumber,
   type Contact,
+  type contactFunctions,
+  minorOfNumber,
   type OrderLine,
   type Party,
   type PartyRole,
-  type contactFunctions,
   type saleTermsSchema,
   type serviceChargeSchema,
+  x12DefaultAgency,
+  x12DunsAgency,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { getElement, type Segment, type SegmentInput } from '../../segment';
@@ -403,7 +405,9 @@ export function finishParty(builder: PartyBuilder): Party {
 export function partySegments(party: Party): SegmentInput[] {
   const id = party.id ?? party.vendorDuns;
   const agency =
-    id === undefined ? '' : (party.agencyCode ?? (party.id === undefined ? '1' : 'ZZ'));
+    id === undefined
+      ? ''
+      : (party.agencyCode ?? (party.id === undefined ? x12DunsAgency : x12DefaultAgency));
   const segments: SegmentInput[] = [
     { tag: 'N1', elements: [partyCodeByRole[party.role], party.name ?? '', agency, id ?? ''] },
   ];

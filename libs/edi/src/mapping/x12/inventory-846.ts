@@ -1,5 +1,5 @@
 /** CanonicalInventoryReport → 846 inventory inquiry/advice. */
-import type { CanonicalInventoryReport } from '@portal/contracts';
+import { type CanonicalInventoryReport, x12OriginalPurpose } from '@portal/contracts';
 import type { SegmentInput } from '../../segment';
 import { formatDate, formatNumber, itemIdElements, partySegments } from './common';
 
@@ -17,7 +17,12 @@ export function inventoryReportSegments(report: CanonicalInventoryReport): Segme
   const segments: SegmentInput[] = [
     {
       tag: 'BIA',
-      elements: ['00', 'SI', report.reportNumber, formatDate(report.reportDate, 'BIA04')],
+      elements: [
+        x12OriginalPurpose,
+        'SI',
+        report.reportNumber,
+        formatDate(report.reportDate, 'BIA04'),
+      ],
     },
   ];
   for (const party of report.parties) segments.push(...partySegments(party));

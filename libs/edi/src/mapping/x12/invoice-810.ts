@@ -5,14 +5,16 @@
  * (never re-added) and exactly (money.ts); the mapping adds up in exact minor units too.
  */
 import {
+  type CanonicalInvoice,
   decimalTextOfNumber,
   formatMinor,
+  type InvoiceLine,
   minorOfNumber,
   minorUnitOf,
   multiplyToMinor,
-  type CanonicalInvoice,
-  type InvoiceLine,
+  taxCategoryCodes,
   type Party,
+  x12DefaultUnit,
 } from '@portal/contracts';
 import type { Segment, SegmentInput } from '../../segment';
 import type { X12TransactionSet } from '../../x12-envelope';
@@ -44,7 +46,7 @@ type Tax = NonNullable<CanonicalInvoice['tax']>;
 const defaultTaxType = 'TX';
 
 /** UN/CEFACT 5305 tax categories: VAT in X12 terms (TXI01 is a 2-character tax type code). */
-const vatCategories: ReadonlySet<string> = new Set(['S', 'Z', 'E', 'AE', 'O']);
+const vatCategories: ReadonlySet<string> = new Set(Object.keys(taxCategoryCodes));
 /** Categories that are exempt from the tax: TXI06 1 (yes, exempt). */
 const exemptCategories: ReadonlySet<string> = new Set(['E', 'O']);
 
@@ -73,7 +75,7 @@ function categoryOfTax(
 }
 
 /** IT103 when the line names no unit. */
-const defaultUnit = 'EA';
+const defaultUnit = x12DefaultUnit;
 
 /** BIG07 transaction type code of a credit memo (an invoice leaves BIG07 empty). */
 const creditMemoType = 'CR';

@@ -1,5 +1,9 @@
 /** CanonicalOrderResponse → 855 purchase order acknowledgment. */
-import type { CanonicalOrderResponse } from '@portal/contracts';
+import {
+  type CanonicalOrderResponse,
+  x12CancellationPurpose,
+  x12OriginalPurpose,
+} from '@portal/contracts';
 import type { SegmentInput } from '../../segment';
 import { formatDate, formatNumber, itemIdElements, partySegments, roundAmount } from './common';
 
@@ -34,7 +38,7 @@ export function orderResponseSegments(response: CanonicalOrderResponse): Segment
     {
       tag: 'BAK',
       elements: [
-        response.responseType === 'cancel' ? '01' : '00',
+        response.responseType === 'cancel' ? x12CancellationPurpose : x12OriginalPurpose,
         acknowledgmentTypes[response.responseType],
         response.orderNumber,
         formatDate(response.orderDate ?? response.responseDate, 'BAK04'),

@@ -4,7 +4,7 @@
  * hang under their order, and so do bulk items; items loaded on a pallet without a carton hang
  * under the tare.
  */
-import type { CanonicalShipNotice } from '@portal/contracts';
+import { type CanonicalShipNotice, x12OriginalPurpose } from '@portal/contracts';
 import type { SegmentInput } from '../../segment';
 import { formatDate, formatNumber, formatTime, itemIdElements, partySegments } from './common';
 
@@ -142,7 +142,7 @@ export function shipNoticeSegments(notice: CanonicalShipNotice): SegmentInput[] 
     {
       tag: 'BSN',
       elements: [
-        '00',
+        x12OriginalPurpose,
         notice.shipmentNumber,
         formatDate(notice.noticeDate, 'BSN03'),
         formatTime(notice.noticeTime ?? '00:00', 'BSN04'),
