@@ -11,3 +11,10 @@ export {
 export { systemSettingsAtom, type SystemSettingValues } from './system-settings';
 export { useDateFormat, useDateTimeFormatter } from './date-time-format';
 export { configureSessionClient } from './session-client';
+export {
+  preselectedProject,
+  rememberedProject,
+  rememberProject,
+  useProjectChoice,
+  type ProjectChoice,
+} from './project-choice';

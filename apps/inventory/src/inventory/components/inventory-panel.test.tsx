@@ -8,8 +8,10 @@ import {
   type Product,
   type ProjectListItem,
   type Store,
+  type User,
 } from '@portal/contracts';
 import { ApiError, useProjects } from '@portal/api-client';
+import { currentUserAtom, rememberProject } from '@portal/auth';
 import { choose, renderInPortal, rowOf, snackbarText } from '@portal/testing';
 import { saveFile } from '@portal/ui';
 import { texts } from '../../i18n/texts';
@@ -133,6 +135,21 @@ const log = (id: number, overrides: Partial<InventoryLog>): InventoryLog => ({
 });
 
 const projects = [project('ACME', '艾克美'), project('EURO', '欧洲超市')];
+
+/** A signed-in user with the inventory role: the account the last project choice is kept for. */
+const clerk = {
+  id: 5,
+  account: 'clerk',
+  nickname: 'Clerk',
+  email: 'clerk@example.com',
+  phone: '',
+  status: 'activated',
+  roles: ['INVENTORY'],
+  mustChangePassword: false,
+  lockedUntil: null,
+  createdAt: stamp,
+  updatedAt: stamp,
+} satisfies User;
 const mainStore = store(3, 'S01', 'Main Store');
 const northStore = store(4, 'S02', 'North Store');
 const widget = product(7, 'P-100', 'Widget');
@@ -274,6 +291,42 @@ describe('inventory inquiry', () => {
     expect(await snackbarText()).toContain('请先选择项目');
     fireEvent.click(screen.getByRole('button', { name: '库存导入' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: '项目' }).value).toBe('');
+  });
+
+  it('preselects the lone project, so adding and importing stock ask for none', async () => {
+    vi.mocked(useProjects).mockReturnValue({
+      projects: [project('ACME', '艾克美')],
+      loading: false,
+    });
+    await renderPanel('');
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('combobox', { name: '项目' }).value).toBe(
+        'ACME — 艾克美',
+      ),
+    );
+    expect(vi.mocked(listInventory)).toHaveBeenLastCalledWith({
+      page: 1,
+      size: 10,
+      projectKey: 'ACME',
+    });
+    fireEvent.click(screen.getByRole('button', { name: '库存导入' }));
+    expect(await openDialog(/ACME/)).toBeTruthy();
+  });
+
+  it('preselects the project the user chose last when there are several', async () => {
+    rememberProject('clerk', 'EURO');
+    const portalStore = createStore();
+    portalStore.set(currentUserAtom, clerk);
+    await renderInPortal(<InventoryPanel />, { namespace: 'inventory', texts, store: portalStore });
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('combobox', { name: '项目' }).value).toBe(
+        'EURO — 欧洲超市',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '新增库存' }));
+    expect(await openDialog('新增库存')).toBeTruthy();
+    await waitFor(() => expect(listProducts).toHaveBeenCalledWith('EURO'));
   });
 
   it('adjusts on hand down by a quantity with a note, and refuses 0', async () => {

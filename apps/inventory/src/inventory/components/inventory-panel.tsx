@@ -2,8 +2,8 @@ import { Anchor, Button, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCatalogue, type Inventory } from '@portal/contracts';
-import { ApiError, useProjects } from '@portal/api-client';
-import { useDateTimeFormatter } from '@portal/auth';
+import { ApiError } from '@portal/api-client';
+import { useDateTimeFormatter, useProjectChoice } from '@portal/auth';
 import { currentLanguage, useImportDialogLabels } from '@portal/i18n';
 import {
   ImportDialog,
@@ -67,7 +67,6 @@ const templateOf = () => downloadInventoryTemplate();
 export function InventoryPanel() {
   const { t, i18n } = useTranslation('inventory');
   const language = currentLanguage(i18n);
-  const { projects, loading: projectsLoading } = useProjects();
   const list = useInventoryList();
   const { stores } = useStores();
   const formatDateTime = useDateTimeFormatter();
@@ -85,6 +84,8 @@ export function InventoryPanel() {
     rows.clear();
     search({ ...filters, projectKey: next });
   };
+  // The lone project, or the one chosen last, is there before add, import and the report ask.
+  const { projects, loading: projectsLoading } = useProjectChoice(projectKey, chooseProject);
 
   const searchFilters = (fields: InventoryFilterFields) =>
     search({ ...fields, projectKey: filters.projectKey });

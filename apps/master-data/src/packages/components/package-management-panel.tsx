@@ -2,8 +2,8 @@ import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionTypeKeys, type Package } from '@portal/contracts';
-import { useOptionValues, useProjects } from '@portal/api-client';
-import { useDateTimeFormatter } from '@portal/auth';
+import { useOptionValues } from '@portal/api-client';
+import { useDateTimeFormatter, useProjectChoice } from '@portal/auth';
 import type { PagedTableColumn } from '@portal/ui';
 import {
   byId,
@@ -31,7 +31,11 @@ const measureOf = (value: number | null) => (value === null ? '' : String(value)
 export function PackageManagementPanel() {
   const { t } = useTranslation('master-data');
   const list = usePackageList();
-  const { projects } = useProjects();
+  const { filters, search } = list;
+  // The lone project, or the one chosen last, filters the list and starts a new package.
+  const { projects } = useProjectChoice(filters.projectKey, (projectKey) =>
+    search({ ...filters, projectKey }),
+  );
   const packageTypes = useOptionValues(optionTypeKeys.packageType).values;
   const formatDateTime = useDateTimeFormatter();
   const actions = useRecordActions<Package>({
@@ -93,10 +97,12 @@ export function PackageManagementPanel() {
   return (
     <Stack gap="md">
       <PackageFiltersForm
-        filters={list.filters}
+        // The form starts again from the filters when the project is set for the user.
+        key={filters.projectKey}
+        filters={filters}
         projects={projects}
         packageTypes={packageTypes}
-        onSearch={list.search}
+        onSearch={search}
       />
       <RecordTable
         tableId="master-data.packages"
@@ -112,7 +118,7 @@ export function PackageManagementPanel() {
         <PackageFormDialog
           mode="create"
           projects={projects}
-          projectKey={list.filters.projectKey}
+          projectKey={filters.projectKey}
           onSave={async (pkg) => {
             await createPackage(pkg);
             reload();

@@ -331,6 +331,24 @@ describe('products', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('preselects the lone project, so the import asks for none', async () => {
+    vi.mocked(useProjects).mockReturnValue({
+      projects: [project('ACME', '艾克美')],
+      loading: false,
+    });
+    await renderPanel('');
+    await waitFor(() =>
+      expect(vi.mocked(listProducts)).toHaveBeenLastCalledWith(
+        expect.objectContaining({ projectKey: 'ACME' }),
+      ),
+    );
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: '项目' }).value).toBe(
+      'ACME — 艾克美',
+    );
+    fireEvent.click(screen.getByRole('button', { name: '导入' }));
+    expect(await openDialog('导入产品到项目 ACME')).toBeTruthy();
+  });
+
   it('imports into the chosen project and lists the rows a refused file has', async () => {
     const template = { blob: new Blob(['xlsx']), fileName: 'product-template.xlsx' };
     vi.mocked(downloadProductTemplate).mockResolvedValue(template);

@@ -3,8 +3,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@portal/contracts';
-import { useProjects } from '@portal/api-client';
-import { useDateTimeFormatter } from '@portal/auth';
+import { useDateTimeFormatter, useProjectChoice } from '@portal/auth';
 import { showSnackbar, type PagedTableColumn } from '@portal/ui';
 import {
   byId,
@@ -33,7 +32,11 @@ const numberOf = (value: number | null) => (value === null ? '' : String(value))
 export function ProductManagementPanel() {
   const { t } = useTranslation('master-data');
   const list = useProductList();
-  const { projects } = useProjects();
+  const { filters, search } = list;
+  // The lone project, or the one chosen last, is there before an import asks for it.
+  const { projects } = useProjectChoice(filters.projectKey, (projectKey) =>
+    search({ ...filters, projectKey }),
+  );
   const formatDateTime = useDateTimeFormatter();
   const actions = useRecordActions<Product, { kind: 'import'; projectKey: string }>({
     reload: list.reload,
@@ -44,7 +47,7 @@ export function ProductManagementPanel() {
   });
   const { pending, setPending, close, opening, openEdit, askDelete } = actions;
   const { reload } = list;
-  const projectKey = list.filters.projectKey;
+  const projectKey = filters.projectKey;
 
   const openImport = () => {
     if (projectKey === '') {
@@ -127,7 +130,13 @@ export function ProductManagementPanel() {
 
   return (
     <Stack gap="md">
-      <ProductFiltersForm filters={list.filters} projects={projects} onSearch={list.search} />
+      <ProductFiltersForm
+        // The form starts again from the filters when the project is set for the user.
+        key={filters.projectKey}
+        filters={filters}
+        projects={projects}
+        onSearch={search}
+      />
       <RecordTable
         tableId="master-data.products"
         list={list}

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { notifications } from '@mantine/notifications';
 import { createStore } from 'jotai';
 import type { Role, StatisticQuery } from '@portal/contracts';
-import { currentUserAtom } from '@portal/auth';
+import { currentUserAtom, rememberProject } from '@portal/auth';
 import { useProjects } from '@portal/api-client';
 import { choose, renderInPortal } from '@portal/testing';
 import { orderViewTexts } from '@portal/order-view';
@@ -62,6 +62,8 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  // The project a user chose last is kept in local storage: each test starts with none.
+  localStorage.clear();
   // Only the clock is faked (in the helper): the default ranges are counted back from "today".
   answerStatistics(range);
   vi.mocked(useProjects).mockReturnValue({
@@ -187,6 +189,23 @@ describe('DashboardPanel', () => {
         to: '2025-03-10',
         timeZone,
       }),
+    );
+  });
+
+  it('counts the project the user chose last, on another screen or an earlier visit', async () => {
+    rememberProject('alice', 'EURO');
+    await renderPanel();
+    await waitFor(() =>
+      expectEveryCallWith({
+        project_key: 'EURO',
+        unit: 'day',
+        from: '2025-02-14',
+        to: '2025-03-15',
+        timeZone,
+      }),
+    );
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Project' }).value).toBe(
+      'EURO — Euro Markt',
     );
   });
 

@@ -1,6 +1,6 @@
 import { Box, LoadingOverlay, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useProjects } from '@portal/api-client';
+import { useProjectChoice } from '@portal/auth';
 import { LoadErrorPanel, PageLoader } from '@portal/ui';
 import { useDashboardFilters } from '../hooks/use-dashboard-filters';
 import { useDashboardStatistics } from '../hooks/use-dashboard-statistics';
@@ -16,8 +16,12 @@ import { MoneyPanel } from './money-panel';
  */
 export function DashboardPanel() {
   const { t } = useTranslation('orders');
-  const { projects, loading: projectsLoading } = useProjects();
   const { filters, timeZone, query, apply } = useDashboardFilters();
+  // The lone project, or the one chosen last, is what the figures count at first.
+  const { projects, loading: projectsLoading } = useProjectChoice(
+    filters.projectKey,
+    (projectKey) => apply({ ...filters, projectKey }),
+  );
   const { statistics, loading, failed, reload } = useDashboardStatistics(query);
 
   const body = failed ? (
@@ -47,6 +51,8 @@ export function DashboardPanel() {
   return (
     <Stack gap="lg">
       <DashboardFiltersForm
+        // The form starts again from the filters when the project is set for the user.
+        key={filters.projectKey}
         filters={filters}
         timeZone={timeZone}
         onApply={apply}
