@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Provider as StoreProvider, createStore } from 'jotai';
 import i18next from 'i18next';
@@ -13,6 +13,8 @@ import { currentUserAtom, tokenAtom } from '@portal/auth';
 import {
   pathOf,
   remoteScreenPaths,
+  screenOfPath,
+  screenRoles,
   remotesManifest,
   settingEndpoints,
   storageKeys,
@@ -80,9 +82,17 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+beforeEach(() => {
+  mounted.length = 0;
+  localStorage.clear();
+});
+
 const manifest = remotesManifest((area) => `/remotes/${area}/mf-manifest.json`);
 
-/** A remote contract whose screens say which path they serve. */
+/** The paths whose screen was mounted: a guarded screen must never appear here. */
+const mounted: string[] = [];
+
+/** A remote contract whose screens say which path they serve, with one menu entry each. */
 function contractFor(area: (typeof remoteAreaNames)[number]): RemoteContract {
   const texts = Object.fromEntries(remoteScreenPaths(area).map((path) => [path, `screen ${path}`]));
   return {
@@ -93,14 +103,24 @@ function contractFor(area: (typeof remoteAreaNames)[number]): RemoteContract {
     screens: remoteScreenPaths(area).map((path) => ({
       path,
       titleKey: path,
-      roles: ['USER'],
-      Component: () => <ScreenPlaceholder title={`screen ${path}`} description="" note="" />,
+      roles: screenRoles[screenOfPath(path) ?? 'dashboard'],
+      Component: () => {
+        mounted.push(path);
+        return <ScreenPlaceholder title={`screen ${path}`} description="" note="" />;
+      },
     })),
-    menu: [],
+    menu: remoteScreenPaths(area).map((path, index) => ({
+      id: path,
+      path,
+      labelKey: path,
+      descriptionKey: path,
+      order: index,
+      roles: screenRoles[screenOfPath(path) ?? 'dashboard'],
+    })),
   };
 }
 
-async function renderPortal(path: string, failing: Set<string>) {
+async function renderPortal(path: string, failing: Set<string>, user: User = signedInUser) {
   const i18n = i18next.createInstance();
   await initI18n('zh-cn', i18n);
   addTranslations('shell', shellTexts, i18n);
@@ -116,7 +136,7 @@ async function renderPortal(path: string, failing: Set<string>) {
   const store = createStore();
   // Signed in already: the guard lets the layout through without asking the server.
   store.set(tokenAtom, 'test-token');
-  store.set(currentUserAtom, signedInUser);
+  store.set(currentUserAtom, user);
   render(
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
@@ -184,8 +204,106 @@ describe('portal routes', () => {
     ).toBeTruthy();
   });
 
+  it('opens / space at the first screen an ORDER-less user may open, not at a refused one', async () => {
+    await renderPortal('/space', new Set(), { ...signedInUser, roles: ['PRODUCT'] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'screen /space/dashboard' }),
+    ).toBeTruthy();
+  });
+
   it('sends an unknown path to the 404 page', async () => {
     await renderPortal('/space/nothing-here', new Set());
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
+  });
+});
+
+const orderClerk: User = { ...signedInUser, id: 2, account: 'clerk', roles: ['ORDER'] };
+
+describe('the route guard', () => {
+  for (const path of [
+    '/space/product',
+    '/space/inventory',
+    '/space/store',
+    '/space/settings',
+    '/config',
+  ]) {
+    it(`shows the no-permission page at ${path} to a user with only ORDER, mounting nothing of the remote`, async () => {
+      await renderPortal(path, new Set(), orderClerk);
+      const main = await screen.findByRole('main');
+      expect(await within(main).findByRole('heading', { level: 1, name: '没有权限' })).toBeTruthy();
+      await waitFor(() =>
+        expect(main.textContent).toContain(`你的账号没有打开“screen ${path}”的权限。`),
+      );
+      expect(main.textContent).toContain('如需使用，请联系管理员为你的账号授权。');
+      const way = within(main).getByRole('link', { name: '前往“screen /space/dashboard”' });
+      expect(way.getAttribute('href')).toBe('/space/dashboard');
+      expect(main.querySelector('[data-remote]')).toBeNull();
+      expect(mounted).toEqual([]);
+      await waitFor(() => expect(document.title).toBe('没有权限 - 华东供应商门户'));
+    });
+  }
+
+  it('guards a deep link below a screen the same way', async () => {
+    await renderPortal('/space/product/42', new Set(), orderClerk);
+    expect(await screen.findByRole('heading', { level: 1, name: '没有权限' })).toBeTruthy();
+    expect(mounted).toEqual([]);
+  });
+
+  it('lets the user open the screens and deep links the role table allows', async () => {
+    await renderPortal('/space/order/SN-1', new Set(), orderClerk);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'screen /space/order' }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('no-permission')).toBeNull();
+  });
+
+  it('names the area while the remote of the refused screen cannot be loaded', async () => {
+    await renderPortal('/space/inventory', new Set(['inventory']), orderClerk);
+    const main = await screen.findByRole('main');
+    await waitFor(() => expect(main.textContent).toContain('你的账号没有打开“库存”的权限。'));
+    expect(within(main).queryByRole('button', { name: '重试' })).toBeNull();
+  });
+});
+
+describe('the layout', () => {
+  it('offers "skip to content" as the first tab stop, and it moves the focus to the screen', async () => {
+    await renderPortal('/space/order', new Set());
+    await screen.findByRole('heading', { level: 1, name: 'screen /space/order' });
+    const focusable = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, [tabindex="0"]',
+    );
+    const skip = screen.getByRole('link', { name: '跳到正文' });
+    expect(focusable[0]).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('groups the menu, opens the group of the current page, and keeps a closed group per account', async () => {
+    localStorage.setItem(
+      storageKeys.menuGroups,
+      JSON.stringify({ admin: { orders: false, administration: false } }),
+    );
+    await renderPortal('/space/order', new Set());
+    const navigation = await screen.findByRole('navigation', { name: '主菜单' });
+    const groupButton = (name: string) => within(navigation).getByRole('button', { name });
+    // Entries are one line: the label is the link's name, the description its title.
+    const entry = await within(navigation).findByRole('link', { name: 'screen /space/order' });
+    expect(entry.getAttribute('title')).toBe('screen /space/order');
+    expect(entry.getAttribute('aria-current')).toBe('page');
+    // The stored "closed" gave way to the current page; administration stayed closed.
+    expect(groupButton('订单').getAttribute('aria-expanded')).toBe('true');
+    expect(groupButton('系统管理').getAttribute('aria-expanded')).toBe('false');
+    expect(within(navigation).queryByRole('link', { name: 'screen /config' })).toBeNull();
+
+    fireEvent.click(groupButton('库存与基础数据'));
+    expect(groupButton('库存与基础数据').getAttribute('aria-expanded')).toBe('false');
+    expect(within(navigation).queryByRole('link', { name: 'screen /space/product' })).toBeNull();
+    const stored = JSON.parse(localStorage.getItem(storageKeys.menuGroups) ?? '{}') as unknown;
+    expect(stored).toEqual({
+      admin: { orders: true, administration: false, stockMasterData: false },
+    });
+
+    fireEvent.click(groupButton('系统管理'));
+    expect(within(navigation).getByRole('link', { name: 'screen /config' })).toBeTruthy();
   });
 });

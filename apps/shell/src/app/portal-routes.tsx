@@ -2,7 +2,13 @@ import { Navigate, Route, Routes } from 'react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { currentUserAtom } from '@portal/auth';
 import { useTranslation } from 'react-i18next';
-import { screenPaths } from '@portal/contracts';
+import {
+  firstOpenScreen,
+  mayOpenPath,
+  screenOfPath,
+  screenPaths,
+  type Role,
+} from '@portal/contracts';
 import { currentMenuAtom } from '../layout/layout-state';
 import { PortalLayout } from '../layout/portal-layout';
 import { ErrorPage } from '../pages/error-page';
@@ -46,7 +52,7 @@ export function PortalRoutes({ loader }: { loader: RemoteLoader }) {
       <Route element={<RequireSession />}>
         <Route element={<PortalLayout />}>
           <Route path="/space" element={<SpaceHome />} />
-          <Route path="/space/home" element={<Navigate to={screenPaths.order} replace />} />
+          <Route path="/space/home" element={<HomeRedirect />} />
           {entries.flatMap((entry) =>
             entry.paths.map((path) => (
               <Route
@@ -67,18 +73,30 @@ export function PortalRoutes({ loader }: { loader: RemoteLoader }) {
 }
 
 /**
- * `/space`: the menu entry the user last chose, else order information. A stored path outside
- * the portal's screens is ignored; the screen itself still checks the user's roles.
+ * `/space`: the menu entry the user last chose, else order information, else the first screen the
+ * user's roles open. A stored path outside the portal's screens, or one the user may no longer
+ * open, is ignored.
  */
 function SpaceHome() {
   const stored = useAtomValue(currentMenuAtom);
   const user = useAtomValue(currentUserAtom);
+  const held = user?.roles ?? [];
   const path = stored !== null && stored.account === user?.account ? stored.path : null;
   const known =
     path !== null &&
-    (path.startsWith('/demo/') ||
-      (Object.values(screenPaths) as string[]).some(
-        (screen) => path === screen || path.startsWith(`${screen}/`),
-      ));
-  return <Navigate to={known ? path : screenPaths.order} replace />;
+    (path.startsWith('/demo/') || screenOfPath(path) !== undefined) &&
+    mayOpenPath(held, path);
+  return <Navigate to={known ? path : homePath(held)} replace />;
+}
+
+/** `/space/home` (spec §2: order information), for a user whose roles open it. */
+function HomeRedirect() {
+  const user = useAtomValue(currentUserAtom);
+  return <Navigate to={homePath(user?.roles ?? [])} replace />;
+}
+
+function homePath(held: readonly Role[]): string {
+  if (mayOpenPath(held, screenPaths.order)) return screenPaths.order;
+  const first = firstOpenScreen(held);
+  return first === undefined ? screenPaths.order : screenPaths[first];
 }

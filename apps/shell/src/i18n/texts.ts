@@ -1,10 +1,12 @@
 import type { Translations } from '@portal/i18n';
+import { accessTexts } from '../access/texts';
 import { layoutTexts } from '../layout/texts';
 import { sessionTexts } from '../session/texts';
 
 /**
  * The shell's texts (namespace `shell`): the demo sections and the remotes' area names, which
- * several parts use, and each feature's texts.ts (layout; session: sign-in, password, user menu).
+ * several parts use, and each feature's texts.ts (layout; session: sign-in, password, user menu;
+ * access: the no-permission page).
  */
 export const shellTexts = {
   'zh-cn': {
@@ -23,6 +25,7 @@ export const shellTexts = {
     'area.portal': '门户',
     ...sessionTexts['zh-cn'],
     ...layoutTexts['zh-cn'],
+    ...accessTexts['zh-cn'],
   },
   'en-us': {
     'demo.settlement.label': 'Settlement',
@@ -40,5 +43,6 @@ export const shellTexts = {
     'area.portal': 'Portal',
     ...sessionTexts['en-us'],
     ...layoutTexts['en-us'],
+    ...accessTexts['en-us'],
   },
 } satisfies Translations;

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { screenRoles } from '@portal/contracts';
 import type { RemoteContract } from '@portal/shell-contract';
-import { activeMenuPath, buildMenu } from './menu';
+import {
+  activeMenuPath,
+  buildMenu,
+  groupMenu,
+  isGroupOpen,
+  withGroupOpen,
+  type MenuGroupStates,
+} from './menu';
 
-const contract = (area: 'orders' | 'settings', menu: RemoteContract['menu']): RemoteContract => ({
+type Entry = RemoteContract['menu'][number];
+
+const contract = (area: 'orders' | 'settings' | 'master-data', menu: Entry[]): RemoteContract => ({
   area,
   namespace: area,
   build: 'test',
@@ -11,82 +21,114 @@ const contract = (area: 'orders' | 'settings', menu: RemoteContract['menu']): Re
   menu,
 });
 
+const entry = (id: string, path: string, order: number, roles: Entry['roles']): Entry => ({
+  id,
+  path,
+  labelKey: `${id}.label`,
+  descriptionKey: `${id}.description`,
+  order,
+  roles,
+});
+
 const contracts = [
   contract('settings', [
-    {
-      id: 'settings',
-      path: '/space/settings',
-      labelKey: 's',
-      descriptionKey: 'sd',
-      order: 19,
-      roles: ['ADMIN'],
-    },
-    {
-      id: 'config',
-      path: '/config',
-      labelKey: 'c',
-      descriptionKey: 'cd',
-      order: 2,
-      roles: ['ADMIN'],
-    },
+    entry('settings', '/space/settings', 19, screenRoles.settings),
+    entry('config', '/config', 2, screenRoles.config),
   ]),
   contract('orders', [
-    {
-      id: 'dashboard',
-      path: '/space/dashboard',
-      labelKey: 'd',
-      descriptionKey: 'dd',
-      order: 1,
-      roles: ['USER'],
-    },
-    {
-      id: 'order',
-      path: '/space/order',
-      labelKey: 'o',
-      descriptionKey: 'od',
-      order: 3,
-      roles: ['ORDER'],
-    },
+    entry('dashboard', '/space/dashboard', 1, screenRoles.dashboard),
+    entry('order', '/space/order', 3, screenRoles.order),
   ]),
+  contract('master-data', [entry('store', '/space/store', 15, screenRoles.store)]),
 ];
 
-describe('menu', () => {
-  it('puts every loaded entry in the spec order, with namespaced keys', () => {
-    const menu = buildMenu(contracts, { demoMode: false, roles: null });
-    expect(menu.map((item) => item.id)).toEqual(['dashboard', 'config', 'order', 'settings']);
-    expect(menu[0]).toMatchObject({ label: 'orders:d', description: 'orders:dd' });
-  });
+const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
 
-  it('shows the demo sections only in demo mode, at positions 16 to 18', () => {
-    const ids = buildMenu(contracts, { demoMode: true, roles: null }).map((item) => item.id);
-    expect(ids).toEqual([
-      'dashboard',
-      'config',
-      'order',
-      'demo-settlement',
-      'demo-report',
-      'demo-partner',
-      'settings',
+describe('menu', () => {
+  it('lists the entries group by group, in the spec order inside a group, with namespaced keys', () => {
+    const menu = buildMenu(contracts, { demoMode: false, roles: null });
+    expect(ids(menu)).toEqual(['dashboard', 'order', 'store', 'config', 'settings']);
+    expect(menu[0]).toMatchObject({
+      label: 'orders:dashboard.label',
+      description: 'orders:dashboard.description',
+      group: 'orders',
+    });
+    expect(groupMenu(menu).map((section) => [section.group, ids(section.items)] as const)).toEqual([
+      ['orders', ['dashboard', 'order']],
+      ['stockMasterData', ['store']],
+      ['administration', ['config', 'settings']],
     ]);
   });
 
-  it('mirrors roles once a user is known: ORDER sees dashboard and orders, not admin screens', () => {
-    expect(
-      buildMenu(contracts, { demoMode: false, roles: ['ORDER'] }).map((item) => item.id),
-    ).toEqual(['dashboard', 'order']);
-    expect(
-      buildMenu(contracts, { demoMode: false, roles: ['ALL'] }).map((item) => item.id),
-    ).toEqual(['dashboard', 'order']);
-    expect(buildMenu(contracts, { demoMode: false, roles: ['ADMIN'] })).toHaveLength(4);
+  it('shows the demo sections only in demo mode, each in the group of its subject', () => {
+    expect(ids(buildMenu(contracts, { demoMode: false, roles: null }))).not.toContain(
+      'demo-report',
+    );
+    const sections = groupMenu(buildMenu(contracts, { demoMode: true, roles: null }));
+    expect(sections.map((section) => [section.group, ids(section.items)] as const)).toEqual([
+      ['orders', ['dashboard', 'order', 'demo-report']],
+      ['shippingInvoicing', ['demo-settlement']],
+      ['stockMasterData', ['store']],
+      ['administration', ['config', 'demo-partner', 'settings']],
+    ]);
+  });
+
+  it('keeps only what the role table opens for the user: ORDER sees the dashboard and orders', () => {
+    expect(ids(buildMenu(contracts, { demoMode: false, roles: ['ORDER'] }))).toEqual([
+      'dashboard',
+      'order',
+    ]);
+    expect(ids(buildMenu(contracts, { demoMode: false, roles: ['ALL'] }))).toEqual([
+      'dashboard',
+      'order',
+      'store',
+    ]);
+    expect(buildMenu(contracts, { demoMode: false, roles: ['ADMIN'] })).toHaveLength(5);
+    // The table decides, not what an entry claims: the guard would refuse the screen anyway.
+    const claimsTooMuch = [contract('master-data', [entry('store', '/space/store', 15, ['USER'])])];
+    expect(buildMenu(claimsTooMuch, { demoMode: false, roles: ['ORDER'] })).toEqual([]);
+  });
+
+  it('leaves out a group the user has no entry in', () => {
+    const menu = buildMenu(contracts, { demoMode: false, roles: ['STORE'] });
+    expect(groupMenu(menu).map((section) => section.group)).toEqual(['orders', 'stockMasterData']);
   });
 
   it('marks the longest matching entry active', () => {
-    const items = [
-      { id: 'a', path: '/space/delivery', label: '', description: '', order: 5 },
-      { id: 'b', path: '/space/delivery/file', label: '', description: '', order: 6 },
-    ];
+    const items = buildMenu(
+      [
+        {
+          ...contract('orders', []),
+          area: 'delivery',
+          namespace: 'delivery',
+          menu: [
+            entry('delivery', '/space/delivery', 5, screenRoles.delivery),
+            entry('delivery-file', '/space/delivery/file', 6, screenRoles.delivery),
+          ],
+        },
+      ],
+      { demoMode: false, roles: null },
+    );
+    expect(items.map((item) => item.group)).toEqual(['shippingInvoicing', 'shippingInvoicing']);
     expect(activeMenuPath(items, '/space/delivery/file')).toBe('/space/delivery/file');
     expect(activeMenuPath(items, '/space/delivery/42')).toBe('/space/delivery');
     expect(activeMenuPath(items, '/space/deliveryx')).toBeUndefined();
+  });
+});
+
+describe('menu group state', () => {
+  it('opens every group an account never touched', () => {
+    expect(isGroupOpen({}, 'clerk', 'orders')).toBe(true);
+  });
+
+  it('keeps each account its own choices, and survives being stored as JSON', () => {
+    let states: MenuGroupStates = {};
+    states = withGroupOpen(states, 'clerk', 'administration', false);
+    states = withGroupOpen(states, 'clerk', 'orders', false);
+    states = withGroupOpen(states, 'clerk', 'orders', true);
+    const stored = JSON.parse(JSON.stringify(states)) as MenuGroupStates;
+    expect(isGroupOpen(stored, 'clerk', 'administration')).toBe(false);
+    expect(isGroupOpen(stored, 'clerk', 'orders')).toBe(true);
+    expect(isGroupOpen(stored, 'admin', 'administration')).toBe(true);
   });
 });

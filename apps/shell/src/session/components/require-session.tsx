@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Container, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Center, Stack } from '@mantine/core';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { currentUserAtom, signOutAtom, tokenAtom } from '@portal/auth';
 import { PageLoader } from '@portal/ui';
 import { getCurrentUser } from '../api/get-current-user';
 import { useDocumentTitle } from '../../layout/use-document-title';
+import { useSignOut } from '../use-sign-out';
+import { AuthCard } from './auth-card';
 import { ChangePasswordForm } from './change-password-form';
 
 /**
@@ -65,22 +67,23 @@ export function RequireSession() {
   return <Outlet />;
 }
 
+/**
+ * Nothing else opens before the initial password is changed; the user may still switch the
+ * language or sign out (another account, or later).
+ */
 function ForcedPasswordChange() {
   const { t } = useTranslation();
+  const signOff = useSignOut();
   useDocumentTitle(t('shell:password.title'));
   return (
-    <Center mih="100vh" bg="gray.0" p="md">
-      <Container size={420} w="100%">
-        <Paper withBorder shadow="sm" p="lg" radius="md">
-          <Title order={2} size="h3" mb="sm">
-            {t('shell:password.title')}
-          </Title>
-          <Alert color="yellow" mb="md">
-            {t('shell:password.forced')}
-          </Alert>
-          <ChangePasswordForm />
-        </Paper>
-      </Container>
-    </Center>
+    <AuthCard title={t('shell:password.title')}>
+      <Alert color="yellow" mb="md">
+        {t('shell:password.forced')}
+      </Alert>
+      <ChangePasswordForm />
+      <Button variant="subtle" fullWidth mt="sm" onClick={() => void signOff()}>
+        {t('shell:user.logout')}
+      </Button>
+    </AuthCard>
   );
 }

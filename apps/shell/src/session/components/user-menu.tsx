@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentUserAtom, signOutAtom } from '@portal/auth';
-import { logout } from '../api/logout';
+import { currentUserAtom } from '@portal/auth';
+import { useSignOut } from '../use-sign-out';
 import { ApiDocsMenuItem } from '../../layout/api-docs-link';
 import { demoModeAtom } from '../../layout/layout-state';
 import { ChangePasswordForm } from './change-password-form';
@@ -16,19 +16,11 @@ import { ChangePasswordForm } from './change-password-form';
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useAtomValue(currentUserAtom);
-  const signOut = useSetAtom(signOutAtom);
+  const signOff = useSignOut();
   const [dialog, setDialog] = useState<'profile' | 'password' | null>(null);
   // Demo mode adds the Settlement, Report and Partner placeholders to the menu (spec §2).
   const [demoMode, setDemoMode] = useAtom(demoModeAtom);
   if (user === null) return null;
-
-  const signOff = async () => {
-    try {
-      await logout();
-    } finally {
-      signOut();
-    }
-  };
 
   const rows: [string, string][] = [
     [t('shell:profile.account'), user.account],

@@ -1,0 +1,115 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { Provider as StoreProvider, createStore } from 'jotai';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { configureApiClient } from '@portal/api-client';
+import { currentUserAtom, tokenAtom } from '@portal/auth';
+import { authEndpoints, pathOf, type User } from '@portal/contracts';
+import { addTranslations, initI18n } from '@portal/i18n';
+import { portalTheme } from '@portal/ui';
+import { shellTexts } from '../../i18n/texts';
+import { LoginPage } from './login-page';
+import { RequireSession } from './require-session';
+
+/** The calls the pages made, as "METHOD path". */
+const calls: string[] = [];
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    calls.push(`${request.method} ${request.url}`);
+    const loggedOut = request.url === pathOf(authEndpoints.logout);
+    response.writeHead(loggedOut ? 200 : 404, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify(
+        loggedOut
+          ? { code: '0000', message: 'ok', data: null }
+          : { code: '3010', message: 'not found', data: null },
+      ),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  configureApiClient({
+    baseUrl: `http://127.0.0.1:${port}`,
+    getToken: () => 'test-token',
+    getLanguage: () => 'zh-cn',
+  });
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  calls.length = 0;
+});
+
+const newClerk: User = {
+  id: 2,
+  account: 'clerk',
+  nickname: 'Clerk',
+  email: 'clerk@example.com',
+  phone: '',
+  status: 'activated',
+  roles: ['ORDER'],
+  mustChangePassword: true,
+  lockedUntil: null,
+  createdAt: '2026-11-21T08:00:00.000Z',
+  updatedAt: '2026-11-21T08:00:00.000Z',
+};
+
+async function renderAt(path: string, user: User | null) {
+  const i18n = i18next.createInstance();
+  await initI18n('zh-cn', i18n);
+  addTranslations('shell', shellTexts, i18n);
+  const store = createStore();
+  if (user !== null) {
+    store.set(tokenAtom, 'test-token');
+    store.set(currentUserAtom, user);
+  }
+  render(
+    <StoreProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={portalTheme}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/login" element={<LoginPage />} />
+              <Route element={<RequireSession />}>
+                <Route path="/space/order" element={<p>order screen</p>} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </MantineProvider>
+      </I18nextProvider>
+    </StoreProvider>,
+  );
+  return store;
+}
+
+describe('the forced password change', () => {
+  it('offers the language switch and sign-out, and opens nothing else', async () => {
+    const store = await renderAt('/space/order', newClerk);
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: '修改密码' })).toBeTruthy();
+    expect(within(main).getByRole('combobox', { name: '语言' })).toBeTruthy();
+    expect(screen.queryByText('order screen')).toBeNull();
+
+    fireEvent.click(within(main).getByRole('button', { name: '退出登录' }));
+    // Signed out on the server and in the browser: the sign-in page takes over.
+    expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
+    expect(calls).toContain(`POST ${pathOf(authEndpoints.logout)}`);
+    expect(store.get(tokenAtom)).toBeNull();
+  });
+});
+
+describe('the sign-in page', () => {
+  it('has a main landmark holding the page heading', async () => {
+    await renderAt('/login', null);
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: '登录' })).toBeTruthy();
+  });
+});
