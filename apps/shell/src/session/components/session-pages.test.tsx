@@ -15,6 +15,7 @@ import { portalTheme } from '@portal/ui';
 import { shellTexts } from '../../i18n/texts';
 import { LoginPage } from './login-page';
 import { RequireSession } from './require-session';
+import { UserMenu } from './user-menu';
 
 /** The calls the pages made, as "METHOD path". */
 const calls: string[] = [];
@@ -79,7 +80,15 @@ async function renderAt(path: string, user: User | null) {
             <Routes>
               <Route path="/login" element={<LoginPage />} />
               <Route element={<RequireSession />}>
-                <Route path="/space/order" element={<p>order screen</p>} />
+                <Route
+                  path="/space/order"
+                  element={
+                    <>
+                      <p>order screen</p>
+                      <UserMenu />
+                    </>
+                  }
+                />
               </Route>
             </Routes>
           </MemoryRouter>
@@ -111,5 +120,22 @@ describe('the sign-in page', () => {
     await renderAt('/login', null);
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1, name: '登录' })).toBeTruthy();
+  });
+});
+
+describe('the personal information', () => {
+  it("names the roles in the user's language, never by their internal names", async () => {
+    await renderAt('/space/order', {
+      ...newClerk,
+      mustChangePassword: false,
+      roles: ['ORDER', 'USER'],
+    });
+    fireEvent.click(screen.getByTestId('user-menu'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '个人信息' }));
+    const dialog = await screen.findByRole('dialog', { name: '个人信息' });
+    const roles = within(dialog).getByRole('row', { name: /角色/ });
+    expect(roles.textContent).toContain('订单');
+    expect(roles.textContent).toContain('普通用户');
+    expect(roles.textContent).not.toContain('ORDER');
   });
 });

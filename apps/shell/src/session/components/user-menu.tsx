@@ -77,7 +77,7 @@ export function UserMenu() {
                   <Group gap={4}>
                     {user.roles.map((role) => (
                       <Badge key={role} variant="light">
-                        {role}
+                        {t(`role.${role}`)}
                       </Badge>
                     ))}
                   </Group>
