@@ -378,6 +378,54 @@ export const edifactPaymentMeansCodes = table('EDIFACT', 'PAI 4461', {
 export const paymentMeansCodes = edifactPaymentMeansCodes.codes;
 
 // ---------------------------------------------------------------------------------------------
+// Services, allowances and charges
+
+/**
+ * The service, allowance and charge codes the screen offers (X12 SAC02, with EDIFACT ALC 7161
+ * equivalents written by the mapper); any other 4-character code is accepted as typed.
+ */
+export const chargeCodes = {
+  A260: { 'zh-cn': '广告补贴', 'en-us': 'Advertising allowance', edifact: 'AA' },
+  B720: { 'zh-cn': '合作广告', 'en-us': 'Co-op advertising', edifact: 'AA' },
+  C310: { 'zh-cn': '折扣', 'en-us': 'Discount', edifact: 'DI' },
+  D240: { 'zh-cn': '运费', 'en-us': 'Freight', edifact: 'FC' },
+  D500: { 'zh-cn': '手续费', 'en-us': 'Handling', edifact: 'HD' },
+  F050: { 'zh-cn': '其他', 'en-us': 'Other', edifact: 'ZZZ' },
+  F800: { 'zh-cn': '促销补贴', 'en-us': 'Promotional allowance', edifact: 'PAD' },
+  G830: { 'zh-cn': '运输及装卸', 'en-us': 'Shipping and handling', edifact: 'SH' },
+  H090: { 'zh-cn': '特殊包装', 'en-us': 'Special packaging', edifact: 'PC' },
+  I170: { 'zh-cn': '批量折扣', 'en-us': 'Volume discount', edifact: 'VAB' },
+} as const satisfies Readonly<
+  Record<string, { 'zh-cn': string; 'en-us': string; edifact: string }>
+>;
+export type ChargeCode = keyof typeof chargeCodes;
+
+const chargeEntries = Object.entries(chargeCodes);
+
+/** X12 1300 service, promotion, allowance or charge code: the invoice's charge table. */
+export const x12ChargeCodes = table(
+  'X12',
+  'SAC02 (1300)',
+  Object.fromEntries(chargeEntries.map(([code, row]) => [code, m(row['zh-cn'], row['en-us'])])),
+);
+
+/** EDIFACT 7161 special service code: what each SAC02 code is written as (the first one named). */
+export const edifactChargeCodes = table(
+  'EDIFACT',
+  'ALC 7161',
+  Object.fromEntries(
+    [...chargeEntries]
+      .reverse()
+      .map(([, row]) => [row.edifact, m(row['zh-cn'], row['en-us'])] as const),
+  ),
+);
+
+export const chargeCodeTables: EdiCodeElement = {
+  X12: x12ChargeCodes,
+  EDIFACT: edifactChargeCodes,
+};
+
+// ---------------------------------------------------------------------------------------------
 // Party identification agency
 
 /** X12 66 identification code qualifier: who issued a party's id. */
@@ -568,6 +616,8 @@ export const ediCodeTables: readonly EdiCodeTable[] = [
   x12TermsTypeCodes,
   edifactTermsTypeCodes,
   edifactPaymentMeansCodes,
+  x12ChargeCodes,
+  edifactChargeCodes,
   x12AgencyCodes,
   edifactAgencyCodes,
   x12UnitCodes,

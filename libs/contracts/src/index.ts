@@ -26,4 +26,5 @@ export * from './endpoints';
 export * from './money';
 export * from './invoice';
 export * from './edi-codes';
+export * from './order-change-fields';
 export * from './payment';

@@ -91,25 +91,7 @@ export type InvoiceItemInput = z.input<typeof invoiceItemSchema>;
 export const chargeIndicators = ['A', 'C', 'N'] as const;
 export type ChargeIndicator = (typeof chargeIndicators)[number];
 
-/**
- * The service, allowance and charge codes the screen offers (X12 SAC02, with EDIFACT ALC 7161
- * equivalents written by the mapper); any other 4-character code is accepted as typed.
- */
-export const chargeCodes = {
-  A260: { 'zh-cn': '广告补贴', 'en-us': 'Advertising allowance', edifact: 'AA' },
-  B720: { 'zh-cn': '合作广告', 'en-us': 'Co-op advertising', edifact: 'AA' },
-  C310: { 'zh-cn': '折扣', 'en-us': 'Discount', edifact: 'DI' },
-  D240: { 'zh-cn': '运费', 'en-us': 'Freight', edifact: 'FC' },
-  D500: { 'zh-cn': '手续费', 'en-us': 'Handling', edifact: 'HD' },
-  F050: { 'zh-cn': '其他', 'en-us': 'Other', edifact: 'ZZZ' },
-  F800: { 'zh-cn': '促销补贴', 'en-us': 'Promotional allowance', edifact: 'PAD' },
-  G830: { 'zh-cn': '运输及装卸', 'en-us': 'Shipping and handling', edifact: 'SH' },
-  H090: { 'zh-cn': '特殊包装', 'en-us': 'Special packaging', edifact: 'PC' },
-  I170: { 'zh-cn': '批量折扣', 'en-us': 'Volume discount', edifact: 'VAB' },
-} as const satisfies Readonly<
-  Record<string, { 'zh-cn': string; 'en-us': string; edifact: string }>
->;
-export type ChargeCode = keyof typeof chargeCodes;
+// The service, allowance and charge codes the screen offers (SAC02 / ALC 7161): edi-codes.ts.
 
 /** An SAC / ALC entry: at the header, or on one line (`lineKey`); an amount or a percentage. */
 export const invoiceChargeSchema = z.object({

@@ -1,6 +1,13 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail, OrderLine, PartyRole } from '@portal/contracts';
+import {
+  transportModeCodes,
+  transportTermsCodes,
+  type OrderDetail,
+  type OrderLine,
+  type PartyRole,
+} from '@portal/contracts';
+import { OrderCodesProvider, useEdiCode } from '../hooks/use-edi-code';
 import { useOrderFormat } from '../hooks/use-order-format';
 import {
   DetailSection,
@@ -46,8 +53,17 @@ const lineDestination = (line: OrderLine): string | undefined => {
  * each line asks for, and the stock the order holds.
  */
 export function DeliveryDetailsTab({ detail }: { detail: OrderDetail }) {
+  return (
+    <OrderCodesProvider detail={detail}>
+      <DeliveryDetails detail={detail} />
+    </OrderCodesProvider>
+  );
+}
+
+function DeliveryDetails({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation('order-view');
   const format = useOrderFormat();
+  const code = useEdiCode();
   const lineColumns = useOrderLineColumns();
   const { order } = detail;
   const carriers = [...new Set(order.lines.map((line) => line.carrierScac).filter(Boolean))];
@@ -59,9 +75,15 @@ export function DeliveryDetailsTab({ detail }: { detail: OrderDetail }) {
       <DetailSection title={t('order.section.transport')}>
         <FieldGrid
           fields={[
-            { label: t('order.field.transportationTerms'), value: order.transportationTerms },
+            {
+              label: t('order.field.transportationTerms'),
+              value: code(transportTermsCodes, order.transportationTerms),
+            },
             { label: t('order.line.carrierScac'), value: carriers.join(', ') },
-            { label: t('order.line.transportMode'), value: modes.join(', ') },
+            {
+              label: t('order.line.transportMode'),
+              value: modes.map((mode) => code(transportModeCodes, mode)).join(', '),
+            },
           ]}
         />
       </DetailSection>
@@ -89,7 +111,7 @@ export function DeliveryDetailsTab({ detail }: { detail: OrderDetail }) {
           {
             key: 'transportMode',
             title: t('order.line.transportMode'),
-            render: (line) => line.transportMode,
+            render: (line) => code(transportModeCodes, line.transportMode),
           },
         ]}
       />

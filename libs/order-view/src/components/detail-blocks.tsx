@@ -1,7 +1,17 @@
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CanonicalOrder, OrderDetail, OrderLine, Party, PartyRole } from '@portal/contracts';
+import {
+  agencyCodes,
+  termsTypeCodeTables,
+  unitCodes,
+  type CanonicalOrder,
+  type OrderDetail,
+  type OrderLine,
+  type Party,
+  type PartyRole,
+} from '@portal/contracts';
+import { useEdiCode } from '../hooks/use-edi-code';
 import { useOrderFormat } from '../hooks/use-order-format';
 import { lineAmount, partiesOf } from './order-values';
 
@@ -139,6 +149,7 @@ const partyFields = [
 /** One party: its role, identifiers, address and contacts, as the partner sent them. */
 export function PartyCard({ party }: { party: Party }) {
   const { t } = useTranslation('order-view');
+  const code = useEdiCode();
   const role = t(`order.party.${party.role}`);
   const contacts = party.contacts ?? [];
   return (
@@ -152,7 +163,10 @@ export function PartyCard({ party }: { party: Party }) {
           cols={3}
           fields={partyFields
             .filter((field) => party[field] !== undefined && party[field] !== '')
-            .map((field) => ({ label: t(`order.partyField.${field}`), value: party[field] }))}
+            .map((field) => ({
+              label: t(`order.partyField.${field}`),
+              value: field === 'agencyCode' ? code(agencyCodes, party[field]) : party[field],
+            }))}
         />
         {contacts.length > 0 ? (
           <DetailTable
@@ -211,10 +225,11 @@ export function PartiesSection({
 /** Sale terms of spec §3 as label/value pairs; none when the order carries no terms. */
 export function useSaleTermsFields(detail: OrderDetail): DetailField[] {
   const { t } = useTranslation('order-view');
+  const code = useEdiCode();
   const terms = detail.order.saleTerms;
   if (terms === undefined) return [];
   return [
-    { label: t('order.saleTerms.typeCode'), value: terms.typeCode },
+    { label: t('order.saleTerms.typeCode'), value: code(termsTypeCodeTables, terms.typeCode) },
     { label: t('order.saleTerms.discountPercent'), value: terms.discountPercent },
     { label: t('order.saleTerms.discountDueDate'), value: terms.discountDueDate },
     { label: t('order.saleTerms.discountDays'), value: terms.discountDays },
@@ -254,6 +269,7 @@ export interface OrderLineColumns {
 export function useOrderLineColumns(currency?: string): OrderLineColumns {
   const { t } = useTranslation('order-view');
   const format = useOrderFormat();
+  const code = useEdiCode();
   return useMemo(
     () => ({
       buyerItemNumber: {
@@ -272,7 +288,11 @@ export function useOrderLineColumns(currency?: string): OrderLineColumns {
         numeric: true,
         render: (line) => format.quantity(line.quantities.ordered),
       },
-      unit: { key: 'unit', title: t('order.line.unit'), render: (line) => line.unit },
+      unit: {
+        key: 'unit',
+        title: t('order.line.unit'),
+        render: (line) => code(unitCodes, line.unit),
+      },
       amount: {
         key: 'amount',
         title: t('order.line.amount'),
@@ -280,7 +300,7 @@ export function useOrderLineColumns(currency?: string): OrderLineColumns {
         render: (line) => format.amount(lineAmount(line), currency),
       },
     }),
-    [t, format, currency],
+    [t, format, currency, code],
   );
 }
 

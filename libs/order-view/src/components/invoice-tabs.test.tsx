@@ -173,22 +173,22 @@ describe('invoice tabs of a sent invoice', () => {
     const charges = within(
       details.getByRole('table', { name: 'Services, allowances and charges' }),
     );
-    expect(charges.getByText('D240 Freight')).toBeTruthy();
+    expect(charges.getByText('D240 · Freight')).toBeTruthy();
     expect(charges.getByText('The whole invoice')).toBeTruthy();
-    expect(charges.getByText('I170 Volume discount')).toBeTruthy();
+    expect(charges.getByText('I170 · Volume discount')).toBeTruthy();
     expect(charges.getByText('Line 2')).toBeTruthy();
     expect(charges.getByText('Allowance (A)')).toBeTruthy();
-    expect(section(details, 'Tax').getByText('Z Zero rated')).toBeTruthy();
+    expect(section(details, 'Tax').getByText('Z · Zero rated')).toBeTruthy();
   });
 
   it('shows its trade settlement with the payment means in words', async () => {
     await renderDrawer();
     const settlement = await openTab('Trade settlement');
     const payment = within(await settlement.findByRole('region', { name: 'Trade settlement' }));
-    expect(payment.getByText('58 SEPA credit transfer')).toBeTruthy();
+    expect(payment.getByText('58 · SEPA credit transfer')).toBeTruthy();
     expect(payment.getByText('DEUTDEFF')).toBeTruthy();
     expect(section(settlement, 'Sale terms').getByText('45')).toBeTruthy();
-    expect(section(settlement, 'Sale terms').getByText('08 Basic discount offered')).toBeTruthy();
+    expect(section(settlement, 'Sale terms').getByText('08 · Basic discount offered')).toBeTruthy();
   });
 
   it('offers a retry when the invoice cannot be read', async () => {
@@ -204,7 +204,7 @@ describe('invoice tabs of a sent invoice', () => {
     await renderDrawer('zh-cn');
     const details = await openTab('发票明细');
     const charges = within(await details.findByRole('table', { name: '服务、折让与费用' }));
-    expect(charges.getByText('D240 运费')).toBeTruthy();
-    expect(section(details, '税').getByText('Z 零税率')).toBeTruthy();
+    expect(charges.getByText('D240 · 运费')).toBeTruthy();
+    expect(section(details, '税').getByText('Z · 零税率')).toBeTruthy();
   });
 });

@@ -1,6 +1,13 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '@portal/contracts';
+import {
+  chargeCodeTables,
+  codeLabel,
+  edifactPaymentMeansCodes,
+  type OrderDetail,
+} from '@portal/contracts';
+import { currentLanguage } from '@portal/i18n';
+import { OrderCodesProvider, useEdiCode } from '../hooks/use-edi-code';
 import { useOrderFormat } from '../hooks/use-order-format';
 import {
   DetailSection,
@@ -22,7 +29,8 @@ import { invoiceTotals, serviceChargesOf, type ServiceCharge } from './order-val
 
 /** What an invoice for this order would carry from it: whom it goes to, the order's header. */
 function OrderInvoiceInfo({ detail }: { detail: OrderDetail }) {
-  const { t } = useTranslation('order-view');
+  const { t, i18n } = useTranslation('order-view');
+  const language = currentLanguage(i18n);
   const { order } = detail;
   return (
     <Stack gap="lg">
@@ -34,7 +42,10 @@ function OrderInvoiceInfo({ detail }: { detail: OrderDetail }) {
             { label: t('order.field.orderDate'), value: order.orderDate },
             { label: t('order.field.currencyCode'), value: order.currencyCode },
             { label: t('order.field.taxRatePercent'), value: order.taxRatePercent },
-            { label: t('order.field.paymentMethod'), value: order.paymentMethod },
+            {
+              label: t('order.field.paymentMethod'),
+              value: codeLabel(edifactPaymentMeansCodes, order.paymentMethod, language),
+            },
             { label: t('order.field.releaseNumber'), value: order.releaseNumber },
           ]}
         />
@@ -124,14 +135,18 @@ function OrderInvoiceDetails({ detail }: { detail: OrderDetail }) {
 
 /** How and on what terms the order says it is paid, and to whom. */
 function OrderTradeSettlement({ detail }: { detail: OrderDetail }) {
-  const { t } = useTranslation('order-view');
+  const { t, i18n } = useTranslation('order-view');
+  const language = currentLanguage(i18n);
   const { order } = detail;
   return (
     <Stack gap="lg">
       <DetailSection title={t('order.section.payment')}>
         <FieldGrid
           fields={[
-            { label: t('order.field.paymentMethod'), value: order.paymentMethod },
+            {
+              label: t('order.field.paymentMethod'),
+              value: codeLabel(edifactPaymentMeansCodes, order.paymentMethod, language),
+            },
             { label: t('order.field.currencyCode'), value: order.currencyCode },
             { label: t('order.field.taxRatePercent'), value: order.taxRatePercent },
             { label: t('order.field.priceQuoteNumber'), value: order.priceQuoteNumber },
@@ -153,7 +168,11 @@ export function InvoiceInfoTab({ detail }: { detail: OrderDetail }) {
     <OrderInvoiceState
       serialNumber={detail.summary.serialNumber}
       sent={(invoice) => <InvoiceSummarySections invoice={invoice} />}
-      preview={<OrderInvoiceInfo detail={detail} />}
+      preview={
+        <OrderCodesProvider detail={detail}>
+          <OrderInvoiceInfo detail={detail} />
+        </OrderCodesProvider>
+      }
     />
   );
 }
@@ -164,7 +183,11 @@ export function InvoiceDetailsTab({ detail }: { detail: OrderDetail }) {
     <OrderInvoiceState
       serialNumber={detail.summary.serialNumber}
       sent={(invoice) => <InvoiceLinesSections invoice={invoice} />}
-      preview={<OrderInvoiceDetails detail={detail} />}
+      preview={
+        <OrderCodesProvider detail={detail}>
+          <OrderInvoiceDetails detail={detail} />
+        </OrderCodesProvider>
+      }
     />
   );
 }
@@ -175,15 +198,28 @@ export function TradeSettlementTab({ detail }: { detail: OrderDetail }) {
     <OrderInvoiceState
       serialNumber={detail.summary.serialNumber}
       sent={(invoice) => <InvoiceSettlementSections invoice={invoice} />}
-      preview={<OrderTradeSettlement detail={detail} />}
+      preview={
+        <OrderCodesProvider detail={detail}>
+          <OrderTradeSettlement detail={detail} />
+        </OrderCodesProvider>
+      }
     />
   );
 }
 
 /** SPAC info: the services, allowances and charges (SAC / ALC) the order carries. */
 export function SpacInfoTab({ detail }: { detail: OrderDetail }) {
+  return (
+    <OrderCodesProvider detail={detail}>
+      <SpacInfo detail={detail} />
+    </OrderCodesProvider>
+  );
+}
+
+function SpacInfo({ detail }: { detail: OrderDetail }) {
   const { t } = useTranslation('order-view');
   const format = useOrderFormat();
+  const code = useEdiCode();
   const charges = serviceChargesOf(detail.order);
   return (
     <DetailSection title={t('order.section.spac')}>
@@ -197,9 +233,13 @@ export function SpacInfoTab({ detail }: { detail: OrderDetail }) {
             key: 'indicator',
             title: t('order.spac.indicator'),
             render: (charge) =>
-              `${t(`order.spac.indicator${charge.indicator}`)} (${charge.indicator})`,
+              `${charge.indicator} · ${t(`order.spac.indicator${charge.indicator}`)}`,
           },
-          { key: 'type', title: t('order.spac.type'), render: (charge) => charge.type },
+          {
+            key: 'type',
+            title: t('order.spac.type'),
+            render: (charge) => code(chargeCodeTables, charge.type),
+          },
           {
             key: 'amount',
             title: t('order.spac.amount'),

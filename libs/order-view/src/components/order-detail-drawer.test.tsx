@@ -96,7 +96,14 @@ describe('order detail', () => {
     expect(tabNames()).toEqual(allTabs);
     const details = within(screen.getByRole('tabpanel', { name: 'Order details' }));
     const header = section(details, 'Order header');
-    for (const value of ['PO-4501001', 'SA', 'CN-2026-17', 'FOB Origin', '8.25', '1,987.50 USD']) {
+    for (const value of [
+      'PO-4501001',
+      'SA · Stand-alone order',
+      'CN-2026-17',
+      'FOB Origin',
+      '8.25',
+      '1,987.50 USD',
+    ]) {
       expect(header.getAllByText(value).length).toBeGreaterThan(0);
     }
     const terms = section(details, 'Sale terms');
@@ -126,9 +133,9 @@ describe('order detail', () => {
     const schedule = within(plan.getByRole('table', { name: 'Schedule of line 1' }));
     expect(schedule.getByText('2026-03-20')).toBeTruthy();
     expect(schedule.getByText('60 EA')).toBeTruthy();
-    expect(schedule.getByText('Firm (C)')).toBeTruthy();
-    expect(schedule.getByText('Planning (D)')).toBeTruthy();
-    expect(schedule.getByText('Weekly (W)')).toBeTruthy();
+    expect(schedule.getByText('C · Firm')).toBeTruthy();
+    expect(schedule.getByText('D · Planning')).toBeTruthy();
+    expect(schedule.getByText('W · Weekly')).toBeTruthy();
     expect(plan.getByText('This line has no delivery schedule')).toBeTruthy();
     expect(plan.getAllByText('100 EA').length).toBeGreaterThan(0);
     expect(plan.getByText('P-100')).toBeTruthy();
@@ -183,10 +190,10 @@ describe('order detail', () => {
     await renderDrawer();
     const spac = await openTab('SPAC info');
     const charges = within(spac.getByRole('table', { name: 'Services, allowances and charges' }));
-    expect(charges.getByText('Allowance (A)')).toBeTruthy();
-    expect(charges.getByText('C310')).toBeTruthy();
+    expect(charges.getByText('A · Allowance')).toBeTruthy();
+    expect(charges.getByText('C310 · Discount')).toBeTruthy();
     expect(charges.getByText('50.00 USD')).toBeTruthy();
-    expect(charges.getByText('Charge (C)')).toBeTruthy();
+    expect(charges.getByText('C · Charge')).toBeTruthy();
     expect(charges.getByText('Freight')).toBeTruthy();
   });
 
@@ -350,9 +357,9 @@ describe('order detail', () => {
     const changes = within(details.getByRole('table', { name: 'What changed' }));
     const rows = changes.getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['Line', '1', 'Changed', 'quantities.ordered', '100 → 120'],
-      ['Line', '3', 'Added', 'line', '— → W-300'],
-      ['Header', '', 'Changed', 'orderDate', '2026-03-10 → 2026-03-12'],
+      ['Line', '1', 'Changed', 'Ordered quantity', '100 → 120'],
+      ['Line', '3', 'Added', 'Whole line', '— → W-300'],
+      ['Header', '', 'Changed', 'Order date', '2026-03-10 → 2026-03-12'],
     ]);
     const versions = within(details.getByRole('table', { name: 'Versions' }));
     expect(versions.getByText('Accepted, waiting for shipping info')).toBeTruthy();

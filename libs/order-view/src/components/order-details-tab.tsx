@@ -1,6 +1,15 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderChange, OrderDetail } from '@portal/contracts';
+import {
+  codeLabel,
+  edifactPaymentMeansCodes,
+  purchaseOrderTypeCodes,
+  purposeCodes,
+  transportTermsCodes,
+  type OrderDetail,
+} from '@portal/contracts';
+import { currentLanguage } from '@portal/i18n';
+import { OrderCodesProvider, useEdiCode } from '../hooks/use-edi-code';
 import { useOrderFormat } from '../hooks/use-order-format';
 import {
   DetailSection,
@@ -12,15 +21,27 @@ import {
   useOrderLineColumns,
   type DetailField,
 } from './detail-blocks';
+import { OrderChangesSection } from './order-changes-section';
 import { OrderStatusBadge } from './order-status-badge';
 
 /**
  * Order details: what the last change did and the versions before it (for a changed order),
  * the header of spec §3, the sale terms, every party with its address and contacts, the lines.
+ * Codes show with their meaning, read in the lists of the order's standard.
  */
 export function OrderDetailsTab({ detail }: { detail: OrderDetail }) {
-  const { t } = useTranslation('order-view');
+  return (
+    <OrderCodesProvider detail={detail}>
+      <OrderDetails detail={detail} />
+    </OrderCodesProvider>
+  );
+}
+
+function OrderDetails({ detail }: { detail: OrderDetail }) {
+  const { t, i18n } = useTranslation('order-view');
+  const language = currentLanguage(i18n);
   const format = useOrderFormat();
+  const code = useEdiCode();
   const lineColumns = useOrderLineColumns();
   const { order, summary } = detail;
   const changed = summary.status === 'CHANGED' || detail.changes.length > 0;
@@ -33,7 +54,7 @@ export function OrderDetailsTab({ detail }: { detail: OrderDetail }) {
     { label: t('order.field.documentType'), value: t(`documentType.${order.documentType}`) },
     { label: t('order.field.status'), value: <OrderStatusBadge status={summary.status} /> },
     { label: t('order.field.documentVersion'), value: order.documentVersion },
-    { label: t('order.field.purposeCode'), value: order.purposeCode },
+    { label: t('order.field.purposeCode'), value: code(purposeCodes, order.purposeCode) },
     { label: t('order.field.originalDocumentNumber'), value: order.originalDocumentNumber },
     { label: t('order.field.businessNumber'), value: order.businessNumber },
     { label: t('order.field.documentTime'), value: order.documentTime },
@@ -47,14 +68,23 @@ export function OrderDetailsTab({ detail }: { detail: OrderDetail }) {
     { label: t('order.field.effectiveTo'), value: order.effectiveTo },
     { label: t('order.field.horizonStart'), value: order.horizonStart },
     { label: t('order.field.horizonEnd'), value: order.horizonEnd },
-    { label: t('order.field.purchaseOrderTypeCode'), value: order.purchaseOrderTypeCode },
+    {
+      label: t('order.field.purchaseOrderTypeCode'),
+      value: code(purchaseOrderTypeCodes, order.purchaseOrderTypeCode),
+    },
     { label: t('order.field.forecastOrderNumber'), value: order.forecastOrderNumber },
     { label: t('order.field.salesOrderNumber'), value: order.salesOrderNumber },
     { label: t('order.field.releaseNumber'), value: order.releaseNumber },
     { label: t('order.field.contractNumbers'), value: order.contractNumbers?.join(', ') },
     { label: t('order.field.priceQuoteNumber'), value: order.priceQuoteNumber },
-    { label: t('order.field.paymentMethod'), value: order.paymentMethod },
-    { label: t('order.field.transportationTerms'), value: order.transportationTerms },
+    {
+      label: t('order.field.paymentMethod'),
+      value: codeLabel(edifactPaymentMeansCodes, order.paymentMethod, language),
+    },
+    {
+      label: t('order.field.transportationTerms'),
+      value: code(transportTermsCodes, order.transportationTerms),
+    },
     { label: t('order.field.taxRatePercent'), value: order.taxRatePercent },
     { label: t('order.field.description'), value: order.description },
   ];
@@ -63,38 +93,7 @@ export function OrderDetailsTab({ detail }: { detail: OrderDetail }) {
     <Stack gap="lg">
       {changed ? (
         <>
-          <DetailSection title={t('order.section.changes')}>
-            <DetailTable<OrderChange>
-              label={t('order.section.changes')}
-              rows={detail.changes}
-              rowKey={(change, index) => `${change.scope}-${change.lineNumber ?? ''}-${index}`}
-              empty={t('order.change.none')}
-              columns={[
-                {
-                  key: 'scope',
-                  title: t('order.change.scope'),
-                  render: (change) => t(`order.changeScope.${change.scope}`),
-                },
-                {
-                  key: 'line',
-                  title: t('order.change.line'),
-                  render: (change) => change.lineNumber,
-                },
-                {
-                  key: 'change',
-                  title: t('order.change.change'),
-                  render: (change) => t(`order.changeType.${change.change}`),
-                },
-                { key: 'field', title: t('order.change.field'), render: (change) => change.field },
-                {
-                  key: 'beforeAfter',
-                  title: t('order.change.beforeAfter'),
-                  render: (change) =>
-                    `${change.before ?? t('order.detail.none')} → ${change.after ?? t('order.detail.none')}`,
-                },
-              ]}
-            />
-          </DetailSection>
+          <OrderChangesSection changes={detail.changes} />
           <DetailSection title={t('order.section.versions')}>
             <DetailTable
               label={t('order.section.versions')}

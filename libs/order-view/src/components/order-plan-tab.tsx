@@ -1,6 +1,13 @@
 import { Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail, OrderLine, ScheduleEntry } from '@portal/contracts';
+import {
+  forecastCommitmentCodes,
+  forecastTimingCodes,
+  type OrderDetail,
+  type OrderLine,
+  type ScheduleEntry,
+} from '@portal/contracts';
+import { OrderCodesProvider, useEdiCode } from '../hooks/use-edi-code';
 import { useOrderFormat } from '../hooks/use-order-format';
 import {
   DetailSection,
@@ -26,21 +33,11 @@ const lineQuantities = [
   'cumulative',
 ] as const;
 
-/** 830 FST02 (C, D) and DELFOR SCC (1, 4): firm or planning. */
-const commitmentKinds: Readonly<Record<string, 'firm' | 'planning'>> = {
-  C: 'firm',
-  '1': 'firm',
-  D: 'planning',
-  '4': 'planning',
-};
-
-/** Frequency codes of 830 FST03 / DELFOR. */
-const timingKinds = ['D', 'W', 'M', 'F'] as const;
-
 /** One part of the list: what it is, its quantities, and its deliveries. */
 function PartCard({ line, withSchedule }: { line: OrderLine; withSchedule: boolean }) {
   const { t } = useTranslation('order-view');
   const format = useOrderFormat();
+  const code = useEdiCode();
   const quantities: DetailField[] = lineQuantities
     .filter((name) => line.quantities[name] !== undefined)
     .map((name) => ({
@@ -61,23 +58,19 @@ function PartCard({ line, withSchedule }: { line: OrderLine; withSchedule: boole
     },
     { label: t('order.line.plantCode'), value: line.plantCode },
     { label: t('order.line.warehouseCode'), value: line.warehouseCode },
-    { label: t('order.line.frequencyCode'), value: line.frequencyCode },
+    { label: t('order.line.frequencyCode'), value: code(forecastTimingCodes, line.frequencyCode) },
     { label: t('order.line.despatchPatternCode'), value: line.despatchPatternCode },
-    { label: t('order.line.deliveryPlanStatus'), value: line.deliveryPlanStatus },
+    {
+      label: t('order.line.deliveryPlanStatus'),
+      value: code(forecastCommitmentCodes, line.deliveryPlanStatus),
+    },
   ];
   const title = [line.lineNumber, line.partNumber ?? line.buyerItemNumber, line.description]
     .filter(Boolean)
     .join(' · ');
-  const commitment = (entry: ScheduleEntry) => {
-    if (entry.commitment === undefined) return '';
-    const kind = commitmentKinds[entry.commitment];
-    return kind ? `${t(`order.commitment.${kind}`)} (${entry.commitment})` : entry.commitment;
-  };
-  const timing = (entry: ScheduleEntry) => {
-    const code = timingKinds.find((kind) => kind === entry.timing);
-    if (code !== undefined) return `${t(`order.timing.${code}`)} (${code})`;
-    return entry.timing ?? '';
-  };
+  // 830 FST02 / DELFOR SCC 4017 and FST03 / SCC 2013, in the lists of the plan's standard.
+  const commitment = (entry: ScheduleEntry) => code(forecastCommitmentCodes, entry.commitment);
+  const timing = (entry: ScheduleEntry) => code(forecastTimingCodes, entry.timing);
 
   return (
     <Card withBorder padding="sm" radius="sm" component="section" aria-label={title}>
@@ -124,40 +117,42 @@ export function OrderPlanTab({ detail }: { detail: OrderDetail }) {
   const { order } = detail;
   const withSchedule = scheduleCount(order) > 0;
   return (
-    <Stack gap="lg">
-      <DetailSection title={t('order.section.plan')}>
-        <FieldGrid
-          fields={[
-            {
-              label: t('order.field.documentType'),
-              value: t(`documentType.${order.documentType}`),
-            },
-            { label: t('order.field.horizonStart'), value: order.horizonStart },
-            { label: t('order.field.horizonEnd'), value: order.horizonEnd },
-            { label: t('order.field.effectiveFrom'), value: order.effectiveFrom },
-            { label: t('order.field.effectiveTo'), value: order.effectiveTo },
-            { label: t('order.field.releaseNumber'), value: order.releaseNumber },
-            { label: t('order.field.forecastOrderNumber'), value: order.forecastOrderNumber },
-            { label: t('order.field.lineCount'), value: order.lines.length },
-          ]}
-        />
-        {withSchedule ? null : <EmptyText>{t('order.plan.noSchedule')}</EmptyText>}
-      </DetailSection>
-      <DetailSection title={t('order.section.partList')}>
-        {order.lines.length === 0 ? (
-          <EmptyText>{t('order.line.none')}</EmptyText>
-        ) : (
-          <Stack gap="sm">
-            {order.lines.map((line, index) => (
-              <PartCard
-                key={`${line.lineNumber}-${index}`}
-                line={line}
-                withSchedule={withSchedule}
-              />
-            ))}
-          </Stack>
-        )}
-      </DetailSection>
-    </Stack>
+    <OrderCodesProvider detail={detail}>
+      <Stack gap="lg">
+        <DetailSection title={t('order.section.plan')}>
+          <FieldGrid
+            fields={[
+              {
+                label: t('order.field.documentType'),
+                value: t(`documentType.${order.documentType}`),
+              },
+              { label: t('order.field.horizonStart'), value: order.horizonStart },
+              { label: t('order.field.horizonEnd'), value: order.horizonEnd },
+              { label: t('order.field.effectiveFrom'), value: order.effectiveFrom },
+              { label: t('order.field.effectiveTo'), value: order.effectiveTo },
+              { label: t('order.field.releaseNumber'), value: order.releaseNumber },
+              { label: t('order.field.forecastOrderNumber'), value: order.forecastOrderNumber },
+              { label: t('order.field.lineCount'), value: order.lines.length },
+            ]}
+          />
+          {withSchedule ? null : <EmptyText>{t('order.plan.noSchedule')}</EmptyText>}
+        </DetailSection>
+        <DetailSection title={t('order.section.partList')}>
+          {order.lines.length === 0 ? (
+            <EmptyText>{t('order.line.none')}</EmptyText>
+          ) : (
+            <Stack gap="sm">
+              {order.lines.map((line, index) => (
+                <PartCard
+                  key={`${line.lineNumber}-${index}`}
+                  line={line}
+                  withSchedule={withSchedule}
+                />
+              ))}
+            </Stack>
+          )}
+        </DetailSection>
+      </Stack>
+    </OrderCodesProvider>
   );
 }

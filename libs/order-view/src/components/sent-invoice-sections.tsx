@@ -27,11 +27,14 @@ import { DetailSection, DetailTable, FieldGrid } from './detail-blocks';
 
 type CodeTable = Readonly<Record<string, Readonly<Record<Language, string>>>>;
 
-/** "D240 Freight": a code with its meaning from the contracts' table; an unknown code alone. */
+/**
+ * "D240 · Freight": a code with its meaning from the contracts' table, as `codeLabel` shows
+ * every EDI code; an unknown code alone.
+ */
 function codeText(table: CodeTable, code: string | undefined, language: Language): string {
   if (code === undefined || code === '') return '';
   const meaning = Object.hasOwn(table, code) ? table[code]?.[language] : undefined;
-  return meaning === undefined ? code : `${code} ${meaning}`;
+  return meaning === undefined ? code : `${code} · ${meaning}`;
 }
 
 /** Exact amounts, days and codes of a sent invoice, in the user's language and date format. */
