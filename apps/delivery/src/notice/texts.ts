@@ -1,20 +1,8 @@
-import { weightUnits } from '@portal/contracts';
-
 /**
  * Texts of the ASN builder (namespace `delivery`, keys `notice.*`); both languages hold the same
- * keys. Statuses, document types, transport modes, package levels and the checks' findings come
- * worded from the contracts; the weight units are spelt out here with their code.
+ * keys. Statuses, document types, package levels and the checks' findings come worded from the
+ * contracts; weight units and transport modes show as their code tables' `codeLabel`.
  */
-const weightUnitTexts = {
-  'zh-cn': { KG: 'KG（千克）', LB: 'LB（磅）' },
-  'en-us': { KG: 'KG (kilograms)', LB: 'LB (pounds)' },
-} as const;
-
-const unitKeys = (language: 'zh-cn' | 'en-us') =>
-  Object.fromEntries(
-    weightUnits.map((unit) => [`notice.weightUnit.${unit}`, weightUnitTexts[language][unit]]),
-  ) as Record<`notice.weightUnit.${(typeof weightUnits)[number]}`, string>;
-
 export const noticeTexts = {
   'zh-cn': {
     'notice.title': '发货通知',
@@ -192,7 +180,6 @@ export const noticeTexts = {
     'notice.address.state': '省/州',
     'notice.address.postcode': '邮编',
     'notice.address.country': '国家',
-    ...unitKeys('zh-cn'),
   },
   'en-us': {
     'notice.title': 'Ship notice',
@@ -378,7 +365,6 @@ export const noticeTexts = {
     'notice.address.state': 'State / province',
     'notice.address.postcode': 'Postcode',
     'notice.address.country': 'Country',
-    ...unitKeys('en-us'),
   },
 } as const;
 

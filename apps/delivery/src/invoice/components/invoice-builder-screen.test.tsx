@@ -285,8 +285,8 @@ describe('a draft prefilled from the ship notice and the order', () => {
     expect((terms.getByRole('combobox', { name: 'Tax category' }) as HTMLSelectElement).value).toBe(
       'S',
     );
-    expect(terms.getByRole('option', { name: 'S — Standard rate' })).toBeTruthy();
-    expect(terms.getByRole('option', { name: '01 — Basic' })).toBeTruthy();
+    expect(terms.getByRole('option', { name: 'S · Standard rate' })).toBeTruthy();
+    expect(terms.getByRole('option', { name: '01 · Basic' })).toBeTruthy();
   });
 
   it('saves the first time as a new invoice and moves to its own address', async () => {

@@ -186,7 +186,7 @@ const codeTables = {
   paymentMeans: paymentMeansCodes,
 } as const satisfies Record<string, Readonly<Record<string, Readonly<Record<Language, string>>>>>;
 
-/** A table's codes as choices: "30 — Credit transfer". */
+/** A table's codes as choices: "30 · Credit transfer", as `codeLabel` shows every EDI code. */
 export function codeChoices(
   table: keyof typeof codeTables,
   language: Language,
@@ -194,7 +194,7 @@ export function codeChoices(
   const entries: [string, Readonly<Record<Language, string>>][] = Object.entries(codeTables[table]);
   return entries.map(([code, meaning]) => ({
     value: code,
-    label: `${code} — ${meaning[language]}`,
+    label: `${code} · ${meaning[language]}`,
   }));
 }
 

@@ -305,7 +305,8 @@ describe('a notice prefilled from fulfilment', () => {
     expect(
       (shipment.getByRole('combobox', { name: 'Transport mode' }) as HTMLSelectElement).value,
     ).toBe('M');
-    expect(shipment.getByRole('option', { name: 'M — Motor (common carrier)' })).toBeTruthy();
+    expect(shipment.getByRole('option', { name: 'M · Motor (common carrier)' })).toBeTruthy();
+    expect(shipment.getAllByRole('option', { name: 'KG · Kilogram' }).length).toBeGreaterThan(0);
     expect(
       (
         within(shipment.getByRole('group', { name: 'Ship-to' })).getByRole('textbox', {

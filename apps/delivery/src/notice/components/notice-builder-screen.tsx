@@ -3,11 +3,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
+  codeChoices,
   packageLevels,
   screenPaths,
-  transportModeMeanings,
   transportModes,
   weightUnits,
+  x12TransportModeCodes,
+  x12UnitCodes,
   type DeliveryDetail,
 } from '@portal/contracts';
 import { currentLanguage } from '@portal/i18n';
@@ -181,16 +183,11 @@ function NoticeParts({ detail, onReplace, onReload, onMoved }: NoticePartsProps)
           .filter(Boolean)
           .join(' · '),
       })),
-      weightUnits: weightUnits.map((unit) => ({
-        value: unit,
-        label: t(`notice.weightUnit.${unit}`),
-      })),
-      transportModes: transportModes.map((mode) => ({
-        value: mode,
-        label: `${mode} — ${transportModeMeanings[mode][language]}`,
-      })),
+      // "KG · Kilogram", "M · Motor (common carrier)": the codes the notice sends, with meanings.
+      weightUnits: codeChoices(x12UnitCodes, language, weightUnits),
+      transportModes: codeChoices(x12TransportModeCodes, language, transportModes),
     }),
-    [packageChoices, detail.orderLines, t, language],
+    [packageChoices, detail.orderLines, language],
   );
   const contents = useMemo(() => contentsOf(data), [data]);
 
