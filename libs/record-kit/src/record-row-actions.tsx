@@ -142,12 +142,15 @@ export function DeleteRecordDialog(props: {
   return <ConfirmActionDialog action="delete" {...props} />;
 }
 
-/** The last column of a record list: the buttons of its row, which the user cannot hide. */
+/**
+ * The last column of a record list: the buttons of its row, which the user cannot hide and which
+ * stay in view while the table scrolls sideways.
+ */
 export function actionsColumn<T>(
   title: string,
   render: (record: T) => ReactNode,
 ): PagedTableColumn<T> {
-  return { key: 'actions', title, hideable: false, render };
+  return { key: 'actions', title, hideable: false, sticky: 'end', render };
 }
 
 /**

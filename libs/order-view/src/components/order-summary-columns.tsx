@@ -43,6 +43,19 @@ export interface OrderSummaryColumnsOptions {
 
 const none: readonly OrderSummaryColumnKey[] = [];
 
+type ColumnLayout = Pick<PagedTableColumn<OrderSummary>, 'sticky' | 'wrap' | 'width' | 'minWidth'>;
+
+/**
+ * How the columns share a screen's width: the serial number stays in view while the table
+ * scrolls sideways, the party names wrap to two lines, everything else keeps to one line.
+ */
+const columnLayout: Partial<Record<OrderSummaryColumnKey, ColumnLayout>> = {
+  serialNumber: { sticky: 'start' },
+  documentVersion: { width: 80 },
+  buyer: { wrap: true, minWidth: 140 },
+  shipTo: { wrap: true, minWidth: 140 },
+};
+
 /**
  * The columns of the order lists: serial and PO numbers, document, status, version, buyer and
  * ship-to, quantity, amount, order date and received time, then the row's actions if any.
@@ -93,12 +106,18 @@ export function useOrderSummaryColumns({
         title: t(`${titles}.${key}`),
         render: cells[key],
         hideable: key !== 'serialNumber' && !fixed.includes(key),
-        width: key === 'documentVersion' ? 80 : undefined,
+        ...columnLayout[key],
       }));
     if (rowActions === undefined) return columns;
     return [
       ...columns,
-      { key: 'actions', title: t('common:table.actions'), hideable: false, render: rowActions },
+      {
+        key: 'actions',
+        title: t('common:table.actions'),
+        hideable: false,
+        sticky: 'end',
+        render: rowActions,
+      },
     ];
   }, [t, format, titles, omit, fixed, onOpen, rowActions]);
 }

@@ -26,6 +26,8 @@ export function useFileColumns(actions: FileActions): PagedTableColumn<StoredFil
     () => [
       {
         key: 'name',
+        wrap: true,
+        sticky: 'start',
         title: t('files.column.name'),
         hideable: false,
         render: (file) => (
@@ -67,6 +69,7 @@ export function useFileColumns(actions: FileActions): PagedTableColumn<StoredFil
       },
       {
         key: 'actions',
+        sticky: 'end',
         title: t('files.column.actions'),
         hideable: false,
         width: 100,

@@ -20,8 +20,7 @@ import { deliveryRecordPath } from '../state/delivery-paths';
  * The delivery list's columns: the PO (a link to its notice, or to a new one) over its project,
  * the order's status (with the way to its invoice once it may have one), the notice's status, the shipment (number and shipped day), packages, the
  * document sent (type in words and control number, a link to the message) and when it was last
- * saved. Seven columns keep the table within the content area of a 1280 px screen (the paged
- * table asks 120 px per column).
+ * saved. Where a narrow screen scrolls the table sideways, the PO stays in view.
  */
 export function useDeliveryColumns(): PagedTableColumn<DeliverySummary>[] {
   const { t, i18n } = useTranslation('delivery');
@@ -31,6 +30,7 @@ export function useDeliveryColumns(): PagedTableColumn<DeliverySummary>[] {
     () => [
       {
         key: 'po',
+        sticky: 'start',
         title: t('list.column.po'),
         hideable: false,
         render: (row) => (

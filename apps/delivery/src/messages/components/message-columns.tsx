@@ -28,6 +28,8 @@ export function useMessageColumns(): PagedTableColumn<Message>[] {
     () => [
       {
         key: 'document',
+        wrap: true,
+        sticky: 'start',
         title: t('messages.column.document'),
         hideable: false,
         render: (message) => (

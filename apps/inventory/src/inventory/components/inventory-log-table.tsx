@@ -51,7 +51,7 @@ export function InventoryLogTable({ projectKey, vendorNumber }: InventoryLogTabl
         title: t('log.column.orderSerialNumber'),
         render: (log) => log.orderSerialNumber ?? '',
       },
-      { key: 'note', title: t('log.column.note'), render: (log) => log.note },
+      { key: 'note', wrap: true, title: t('log.column.note'), render: (log) => log.note },
       { key: 'actor', title: t('log.column.actor'), render: (log) => log.actor },
       { key: 'at', title: t('log.column.at'), render: (log) => formatDateTime(log.at) },
     ],

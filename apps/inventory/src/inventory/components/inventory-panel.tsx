@@ -131,6 +131,7 @@ export function InventoryPanel() {
     (): PagedTableColumn<Inventory>[] => [
       {
         key: 'vendorNumber',
+        sticky: 'start',
         title: t('column.vendorNumber'),
         hideable: false,
         render: (inventory) => (
@@ -146,6 +147,7 @@ export function InventoryPanel() {
       },
       {
         key: 'productName',
+        wrap: true,
         title: t('column.productName'),
         render: (inventory) => inventory.productName,
       },
@@ -157,6 +159,7 @@ export function InventoryPanel() {
       },
       {
         key: 'storeName',
+        wrap: true,
         title: t('column.storeName'),
         render: (inventory) => inventory.storeName,
       },

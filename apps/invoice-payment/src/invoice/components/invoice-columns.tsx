@@ -21,6 +21,7 @@ export function useInvoiceColumns(): PagedTableColumn<InvoiceSummary>[] {
     () => [
       {
         key: 'invoiceNumber',
+        sticky: 'start',
         title: t('invoice.column.invoiceNumber'),
         hideable: false,
         render: (row) => (

@@ -42,6 +42,7 @@ export function usePaymentColumns(
     () => [
       {
         key: 'paymentOrder',
+        sticky: 'start',
         title: t('payment.column.paymentOrder'),
         hideable: false,
         render: (row) => (
@@ -126,6 +127,7 @@ export function usePaymentColumns(
       },
       {
         key: 'match',
+        sticky: 'end',
         title: t('payment.column.match'),
         hideable: false,
         render: (row) => (

@@ -71,11 +71,17 @@ export function OptionDetailPanel({ type, list, rows, onChanged }: OptionDetailP
     (): PagedTableColumn<OptionDetail>[] => [
       {
         key: 'value',
+        sticky: 'start',
         title: t('option.detail.field.value'),
         hideable: false,
         render: (detail) => detail.value,
       },
-      { key: 'name', title: t('option.detail.field.name'), render: (detail) => detail.name },
+      {
+        key: 'name',
+        wrap: true,
+        title: t('option.detail.field.name'),
+        render: (detail) => detail.name,
+      },
       {
         key: 'status',
         title: t('option.detail.field.status'),
@@ -89,12 +95,14 @@ export function OptionDetailPanel({ type, list, rows, onChanged }: OptionDetailP
       { key: 'sort', title: t('option.detail.field.sort'), render: (detail) => detail.sort },
       {
         key: 'description',
+        wrap: true,
         title: t('option.detail.field.description'),
         render: (detail) => detail.description,
       },
       timestampColumn('updatedAt', t('option.field.updatedAt'), formatDateTime, true),
       {
         key: 'actions',
+        sticky: 'end',
         title: t('common:table.actions'),
         hideable: false,
         render: (detail) => (

@@ -68,6 +68,7 @@ export function OptionTypePanel({
     (): PagedTableColumn<OptionType>[] => [
       {
         key: 'name',
+        sticky: 'start',
         title: t('option.type.field.name'),
         hideable: false,
         render: (type) => (
@@ -92,6 +93,7 @@ export function OptionTypePanel({
       timestampColumn('updatedAt', t('option.field.updatedAt'), formatDateTime, true),
       {
         key: 'actions',
+        sticky: 'end',
         title: t('common:table.actions'),
         hideable: false,
         render: (type) => (

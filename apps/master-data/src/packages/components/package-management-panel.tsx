@@ -58,6 +58,7 @@ export function PackageManagementPanel() {
       { key: 'type', title: t('package.field.type'), render: (pkg) => pkg.type },
       {
         key: 'name',
+        wrap: true,
         title: t('package.field.name'),
         hideable: false,
         render: (pkg) => pkg.name,

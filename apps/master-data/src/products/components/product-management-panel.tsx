@@ -61,11 +61,17 @@ export function ProductManagementPanel() {
     (): PagedTableColumn<Product>[] => [
       {
         key: 'vendorNumber',
+        sticky: 'start',
         title: t('product.field.vendorNumber'),
         hideable: false,
         render: (product) => product.vendorNumber,
       },
-      { key: 'name', title: t('product.field.name'), render: (product) => product.name },
+      {
+        key: 'name',
+        wrap: true,
+        title: t('product.field.name'),
+        render: (product) => product.name,
+      },
       {
         key: 'projectKey',
         title: t('product.field.projectKey'),
@@ -73,6 +79,7 @@ export function ProductManagementPanel() {
       },
       {
         key: 'description',
+        wrap: true,
         title: t('product.field.description'),
         render: (product) => product.description,
       },

@@ -50,11 +50,12 @@ export function StoreManagementPanel() {
     (): PagedTableColumn<Store>[] => [
       {
         key: 'storeCode',
+        sticky: 'start',
         title: t('store.field.storeCode'),
         hideable: false,
         render: (store) => store.storeCode,
       },
-      { key: 'name', title: t('store.field.name'), render: (store) => store.name },
+      { key: 'name', wrap: true, title: t('store.field.name'), render: (store) => store.name },
       { key: 'city', title: t('store.field.city'), render: (store) => store.city },
       { key: 'state', title: t('store.field.state'), render: (store) => store.state },
       { key: 'zip', title: t('store.field.zip'), render: (store) => store.zip },

@@ -23,8 +23,8 @@ function TwoLines({ first, second }: { first: string | null; second: string | nu
 /**
  * The purchase list's columns: the PO (which opens the order's fulfilment) over its project,
  * status, order date, ship-to, ship window with its due-soon mark, packages, and the shipment
- * (carrier, SCAC, shipped time). Seven columns and the selection keep the table within the
- * content area of a 1280 px screen (the paged table asks 120 px per column).
+ * (carrier, SCAC, shipped time). Where a narrow screen scrolls the table sideways, the PO stays
+ * in view and the ship-to wraps.
  */
 export function usePurchaseColumns(
   onOpen: (order: PurchaseOrderSummary) => void,
@@ -35,6 +35,7 @@ export function usePurchaseColumns(
     () => [
       {
         key: 'order',
+        sticky: 'start',
         title: t('purchase.column.order'),
         hideable: false,
         render: (order) => (
@@ -69,6 +70,7 @@ export function usePurchaseColumns(
       },
       {
         key: 'shipTo',
+        wrap: true,
         title: t('purchase.column.shipTo'),
         render: (order) => <TwoLines first={order.shipToName} second={order.shipToPostcode} />,
       },

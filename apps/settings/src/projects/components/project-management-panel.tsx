@@ -69,12 +69,23 @@ export function ProjectManagementPanel() {
     return [
       {
         key: 'projectKey',
+        sticky: 'start',
         title: t('projects.column.projectKey'),
         hideable: false,
         render: (project) => project.projectKey,
       },
-      { key: 'nameZh', title: t('projects.column.nameZh'), render: (project) => project.nameZh },
-      { key: 'nameEn', title: t('projects.column.nameEn'), render: (project) => project.nameEn },
+      {
+        key: 'nameZh',
+        wrap: true,
+        title: t('projects.column.nameZh'),
+        render: (project) => project.nameZh,
+      },
+      {
+        key: 'nameEn',
+        wrap: true,
+        title: t('projects.column.nameEn'),
+        render: (project) => project.nameEn,
+      },
       {
         key: 'standard',
         title: t('projects.column.standard'),
@@ -82,6 +93,7 @@ export function ProjectManagementPanel() {
       },
       {
         key: 'description',
+        wrap: true,
         title: t('projects.column.description'),
         render: (project) => project.description,
       },

@@ -86,11 +86,17 @@ export function UserManagementPanel() {
     return [
       {
         key: 'account',
+        sticky: 'start',
         title: t('users.column.account'),
         hideable: false,
         render: (user) => user.account,
       },
-      { key: 'nickname', title: t('users.column.nickname'), render: (user) => user.nickname },
+      {
+        key: 'nickname',
+        wrap: true,
+        title: t('users.column.nickname'),
+        render: (user) => user.nickname,
+      },
       { key: 'email', title: t('users.column.email'), render: (user) => user.email },
       { key: 'phone', title: t('users.column.phone'), render: (user) => user.phone },
       {

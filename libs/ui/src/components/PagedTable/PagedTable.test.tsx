@@ -391,6 +391,91 @@ describe('PagedTable', () => {
     });
   });
 
+  describe('fitting the screen', () => {
+    const laidOut: PagedTableColumn<Order>[] = [
+      { key: 'orderNo', title: '订单号', sticky: 'start', render: (row) => row.orderNo },
+      { key: 'customer', title: '客户', wrap: true, render: (row) => row.customer },
+      {
+        key: 'amount',
+        title: '金额',
+        wrap: true,
+        minWidth: 200,
+        fullText: (row) => `金额 ${row.amount}`,
+        render: (row) => <strong>{row.amount}</strong>,
+      },
+      { key: 'actions', title: '操作', sticky: 'end', render: () => '详情' },
+    ];
+
+    const cellsOf = (column: number) =>
+      screen.getAllByRole('row').map((row) => row.children.item(column) as HTMLElement);
+
+    it('keeps the selection boxes, the first column and the actions in view while it scrolls sideways', () => {
+      renderTable({ columns: laidOut, selection: { selected: [2], onChange: vi.fn() } });
+
+      for (const [column, side] of [
+        [0, 'select'],
+        [1, 'start'],
+        [4, 'end'],
+      ] as const) {
+        for (const cell of cellsOf(column)) {
+          expect(cell.dataset['sticky']).toBe(side);
+          expect(getComputedStyle(cell).position).toBe('sticky');
+        }
+      }
+      for (const cell of [...cellsOf(2), ...cellsOf(3)]) {
+        expect(getComputedStyle(cell).position).not.toBe('sticky');
+      }
+    });
+
+    it('sticks a start column only as the first visible one and an end column only as the last', () => {
+      localStorage.setItem(storageKeys.fieldConfig, JSON.stringify({ orders: ['orderNo'] }));
+      renderTable({
+        columns: [...laidOut, { key: 'note', title: '备注', render: () => '—' }],
+      });
+
+      expect(headers()).toEqual(['客户', '金额', '操作', '备注']);
+      for (const header of screen.getAllByRole('columnheader')) {
+        expect(getComputedStyle(header).position).not.toBe('sticky');
+      }
+    });
+
+    it('scrolls inside its own box, with no minimum width forced on the table', () => {
+      const { container } = renderTable({ columns: laidOut });
+
+      const table = screen.getByRole('table');
+      const scroller = table.parentElement as HTMLElement;
+      expect(getComputedStyle(scroller).overflowX).toBe('auto');
+      expect(table.style.minWidth).toBe('');
+      expect(container.querySelector('[style*="--table-min-width"]')).toBeNull();
+    });
+
+    it('wraps long text to two lines with the whole text on hover, and keeps other cells on one line', () => {
+      renderTable({ columns: laidOut });
+
+      const customer = screen.getByText('华东汽车');
+      expect(customer.getAttribute('title')).toBe('华东汽车');
+      expect(customer.style.getPropertyValue('--text-line-clamp')).toBe('2');
+      expect(customer.style.minWidth).toBe('160px');
+      const amount = screen.getByText('1200').parentElement as HTMLElement;
+      expect(amount.getAttribute('title')).toBe('金额 1200');
+      expect(amount.style.minWidth).toBe('200px');
+
+      const orderNo = screen.getByRole('cell', { name: 'PO-1001' });
+      expect(getComputedStyle(orderNo).whiteSpace).toBe('nowrap');
+      expect(getComputedStyle(customer.closest('td') as HTMLElement).whiteSpace).not.toBe('nowrap');
+    });
+
+    it('marks the selected rows, so their sticky cells take the row’s tint', () => {
+      renderTable({ columns: laidOut, selection: { selected: [2], onChange: vi.fn() } });
+
+      const marked = screen
+        .getAllByRole('row')
+        .filter((row) => row.hasAttribute('data-selected'))
+        .map((row) => row.textContent);
+      expect(marked).toEqual([expect.stringContaining('PO-1002')]);
+    });
+  });
+
   it('renders the toolbar left of the field-settings button', () => {
     renderTable({ toolbar: <button type="button">导出</button> });
 

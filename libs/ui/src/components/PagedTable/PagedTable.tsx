@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   Box,
   Button,
@@ -14,6 +14,12 @@ import {
 import { IconColumns } from '@tabler/icons-react';
 import { pageSizes } from '@portal/contracts';
 import { FieldSettingsDialog } from './FieldSettingsDialog';
+import {
+  pagedTableStyles,
+  selectionColumnWidth,
+  useScrollEdges,
+  wrappedColumnMinWidth,
+} from './paged-table-layout';
 import { useColumnSettings } from './use-column-settings';
 import { writePageSize } from './use-page-size';
 
@@ -26,6 +32,25 @@ export interface PagedTableColumn<T> {
   render: (row: T) => ReactNode;
   /** Column width in px. */
   width?: number;
+  /**
+   * The narrowest the column gets, in px, when the table is short of room. A cell keeps its
+   * content on one line, so only a `wrap` column needs it (160 px unless given).
+   */
+  minWidth?: number;
+  /**
+   * Stays in view while the table scrolls sideways, over an opaque background: `start` for the
+   * column that names the record, `end` for the row's actions. Only the first visible column
+   * sticks at the start and only the last at the end (the field settings may hide others).
+   */
+  sticky?: 'start' | 'end';
+  /**
+   * Long free text (names, addresses): wraps to at most two lines and ends in "…" beyond them,
+   * the whole text shown on hover. A cell that renders more than text (and has no `fullText`)
+   * just may wrap. Other cells keep to one line, so badges, numbers and dates are never cut.
+   */
+  wrap?: boolean;
+  /** The whole text of a `wrap` cell whose `render` gives more than plain text: it is clamped. */
+  fullText?: (row: T) => string;
   /** Whether the field settings may hide the column. @default true */
   hideable?: boolean;
   /** Hidden until the user shows it in the field settings. */
@@ -85,7 +110,60 @@ export interface PagedTableProps<T> {
   labels: PagedTableLabels<T>;
 }
 
-/** A server-paged table with row selection and user-chosen columns. */
+/** The title of a wrapped cell: the column's full text, or what the cell shows if it is text. */
+function fullTextOf<T>(
+  column: PagedTableColumn<T>,
+  row: T,
+  content: ReactNode,
+): string | undefined {
+  if (column.fullText) return column.fullText(row);
+  return typeof content === 'string' || typeof content === 'number' ? String(content) : undefined;
+}
+
+/** Where a visible column sticks: a start column only as the first, an end column only as the last. */
+function stickySide<T>(
+  column: PagedTableColumn<T>,
+  index: number,
+  count: number,
+): PagedTableColumn<T>['sticky'] {
+  if (column.sticky === 'start' && index === 0) return 'start';
+  if (column.sticky === 'end' && index === count - 1) return 'end';
+  return undefined;
+}
+
+function BodyCell<T>({
+  column,
+  row,
+  sticky,
+}: {
+  column: PagedTableColumn<T>;
+  row: T;
+  sticky: PagedTableColumn<T>['sticky'];
+}) {
+  const content = column.render(row);
+  const minWidth = column.minWidth ?? wrappedColumnMinWidth;
+  const title = column.wrap ? fullTextOf(column, row, content) : undefined;
+  return (
+    <Table.Td data-sticky={sticky} data-wrap={column.wrap || undefined}>
+      {!column.wrap ? (
+        content
+      ) : title === undefined ? (
+        // Content laid out by the column itself (a name over its type…) wraps as it chooses.
+        <div style={{ minWidth }}>{content}</div>
+      ) : (
+        <Text component="div" size="sm" lineClamp={2} style={{ minWidth }} title={title}>
+          {content}
+        </Text>
+      )}
+    </Table.Td>
+  );
+}
+
+/**
+ * A server-paged table with row selection and user-chosen columns. It fits the screen's width:
+ * when its columns need more room it scrolls sideways inside itself (never the page), with the
+ * selection boxes and the `sticky` columns kept in view.
+ */
 export function PagedTable<T>({
   tableId,
   columns,
@@ -103,6 +181,7 @@ export function PagedTable<T>({
 }: PagedTableProps<T>) {
   const [settingsOpened, setSettingsOpened] = useState(false);
   const { hidden, setHidden } = useColumnSettings(tableId, columns);
+  const { scrollerRef, hiddenStart, hiddenEnd } = useScrollEdges<HTMLDivElement>();
 
   const hiddenKeys = useMemo(() => new Set(hidden), [hidden]);
   const visibleColumns = columns.filter((column) => !hiddenKeys.has(column.key));
@@ -161,13 +240,30 @@ export function PagedTable<T>({
       ) : null}
 
       <Box pos="relative" aria-busy={loading}>
-        <LoadingOverlay visible={loading} zIndex={2} overlayProps={{ blur: 1 }} />
-        <Table.ScrollContainer minWidth={columnCount * 120} type="native">
-          <Table highlightOnHover verticalSpacing="xs">
+        <style href="portal-paged-table" precedence="portal">
+          {pagedTableStyles}
+        </style>
+        <LoadingOverlay visible={loading} zIndex={3} overlayProps={{ blur: 1 }} />
+        <div
+          ref={scrollerRef}
+          className="portal-paged-table-scroller"
+          data-hidden-start={hiddenStart || undefined}
+          data-hidden-end={hiddenEnd || undefined}
+        >
+          <Table
+            highlightOnHover
+            verticalSpacing="xs"
+            className="portal-paged-table"
+            style={
+              {
+                '--paged-table-start': selection ? `${selectionColumnWidth}px` : '0px',
+              } as CSSProperties
+            }
+          >
             <Table.Thead>
               <Table.Tr>
                 {selection ? (
-                  <Table.Th w={40}>
+                  <Table.Th data-sticky="select">
                     <Checkbox
                       aria-label={labels.selectAll}
                       checked={allSelected}
@@ -177,8 +273,15 @@ export function PagedTable<T>({
                     />
                   </Table.Th>
                 ) : null}
-                {visibleColumns.map((column) => (
-                  <Table.Th key={column.key} w={column.width}>
+                {visibleColumns.map((column, index) => (
+                  <Table.Th
+                    key={column.key}
+                    w={column.width}
+                    style={
+                      column.minWidth === undefined ? undefined : { minWidth: column.minWidth }
+                    }
+                    data-sticky={stickySide(column, index, visibleColumns.length)}
+                  >
                     {column.title}
                   </Table.Th>
                 ))}
@@ -200,12 +303,9 @@ export function PagedTable<T>({
                   const key = rowKey(row);
                   const selected = selectedKeys.has(key);
                   return (
-                    <Table.Tr
-                      key={key}
-                      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
-                    >
+                    <Table.Tr key={key} data-selected={selected || undefined}>
                       {selection ? (
-                        <Table.Td>
+                        <Table.Td data-sticky="select">
                           <Checkbox
                             aria-label={labels.selectRow(row)}
                             checked={selected}
@@ -213,8 +313,13 @@ export function PagedTable<T>({
                           />
                         </Table.Td>
                       ) : null}
-                      {visibleColumns.map((column) => (
-                        <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                      {visibleColumns.map((column, index) => (
+                        <BodyCell
+                          key={column.key}
+                          column={column}
+                          row={row}
+                          sticky={stickySide(column, index, visibleColumns.length)}
+                        />
                       ))}
                     </Table.Tr>
                   );
@@ -222,7 +327,7 @@ export function PagedTable<T>({
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       </Box>
 
       <Group justify="space-between" gap="sm">
