@@ -1,4 +1,6 @@
-export { portalCssVariables, portalTheme } from './theme';
+export { portalCssVariables, portalTheme, portalThemeWith, type PortalThemeTexts } from './theme';
+export { fieldFocusRingWidth, PortalStyles, portalStyles } from './portal-styles';
+export { useReturnFocus } from './hooks/use-return-focus';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { ScreenPlaceholder, type ScreenPlaceholderProps } from './components/ScreenPlaceholder';
 export { LoadErrorPanel, type LoadErrorPanelProps } from './components/LoadErrorPanel';

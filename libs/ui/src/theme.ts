@@ -1,10 +1,16 @@
 import {
+  Alert,
   createTheme,
   darken,
   defaultVariantColorsResolver,
+  Drawer,
+  mergeThemeOverrides,
+  Modal,
+  Notification,
   parseThemeColor,
   type CSSVariablesResolver,
   type MantineColorsTuple,
+  type MantineThemeOverride,
   type VariantColorsResolver,
 } from '@mantine/core';
 
@@ -100,3 +106,29 @@ export const portalTheme = createTheme({
   focusRing: 'auto',
   variantColorResolver,
 });
+
+/** The texts the theme gives Mantine's own controls, in the user's language. */
+export interface PortalThemeTexts {
+  /** The accessible name of every dialog's, drawer's, notification's and alert's close button. */
+  close: string;
+}
+
+/**
+ * The portal theme with Mantine's built-in controls named in the user's language: their close
+ * buttons are bare icons, which a screen reader announces only as "button" without a name. The
+ * shell builds its provider from this; a dialog that names its close button itself still may.
+ */
+export function portalThemeWith(texts: PortalThemeTexts): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': texts.close };
+  return mergeThemeOverrides(
+    portalTheme,
+    createTheme({
+      components: {
+        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+        Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+        Alert: Alert.extend({ defaultProps: { closeButtonLabel: texts.close } }),
+      },
+    }),
+  );
+}

@@ -1,16 +1,15 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { Provider as StoreProvider, type createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter } from 'react-router';
-import { portalCssVariables, portalTheme } from '@portal/ui';
 import type { RemoteLoader } from '../remotes/remote-areas';
 import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
 import { PortalDates } from './portal-dates';
+import { PortalTheme } from './portal-theme';
 import { PortalRoutes } from './portal-routes';
 
 /**
@@ -25,7 +24,7 @@ export function PortalApp(props: {
   return (
     <StoreProvider store={props.store}>
       <I18nextProvider i18n={props.i18n}>
-        <MantineProvider theme={portalTheme} cssVariablesResolver={portalCssVariables}>
+        <PortalTheme>
           <PortalDates>
             <Notifications position="top-center" />
             <RemoteLoaderProvider loader={props.loader}>
@@ -34,7 +33,7 @@ export function PortalApp(props: {
               </BrowserRouter>
             </RemoteLoaderProvider>
           </PortalDates>
-        </MantineProvider>
+        </PortalTheme>
       </I18nextProvider>
     </StoreProvider>
   );

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Drawer, Group, Loader, Stack, Tabs, Text } from '
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, OrderSummary } from '@portal/contracts';
+import { useReturnFocus } from '@portal/ui';
 import { useOrderDetail } from '../hooks/use-order-detail';
 import { DeliveryDetailsTab } from './delivery-details-tab';
 import { InvoiceDetailsTab, InvoiceInfoTab, SpacInfoTab, TradeSettlementTab } from './invoice-tabs';
@@ -61,6 +62,8 @@ export interface OrderDetailDrawerProps {
 /** One order in a wide drawer: its status and version, then the nine tabs of spec §2. */
 export function OrderDetailDrawer({ summary, onClose, onDelete }: OrderDetailDrawerProps) {
   const { t } = useTranslation('order-view');
+  // Mounted open and unmounted on close: Mantine alone would drop focus to the page's body.
+  useReturnFocus(true);
   const { detail, loading, failed, reload } = useOrderDetail(summary.serialNumber);
   const [tab, setTab] = useState<OrderDetailTab | null>(null);
 

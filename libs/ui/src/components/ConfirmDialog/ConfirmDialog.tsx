@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useReturnFocus } from '../../hooks/use-return-focus';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -37,6 +38,7 @@ export function ConfirmDialog({
   onCancel,
   danger = false,
 }: ConfirmDialogProps) {
+  useReturnFocus(opened);
   const [pending, setPending] = useState(false);
   // Guards against a second press before the disabled state has rendered.
   const pendingRef = useRef(false);

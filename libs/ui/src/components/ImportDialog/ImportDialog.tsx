@@ -12,6 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { useReturnFocus } from '../../hooks/use-return-focus';
 
 /** One row of the file the server refused: the sheet row (1 is the header), column and reason. */
 export interface ImportRejectedRow {
@@ -96,6 +97,7 @@ export function ImportDialog({
   rowsOf,
   onImported,
 }: ImportDialogProps) {
+  useReturnFocus(opened);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<Problem>(null);
   const [rejected, setRejected] = useState<readonly ImportRejectedRow[]>([]);

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { useReturnFocus } from '../../hooks/use-return-focus';
 
 export interface FieldSettingsDialogColumn {
   key: string;
@@ -43,6 +44,7 @@ export function FieldSettingsDialog({
   allowHideAll = false,
   labels,
 }: FieldSettingsDialogProps) {
+  useReturnFocus(opened);
   return (
     <Modal opened={opened} onClose={onClose} title={labels.title} size="sm" centered>
       {/* The modal unmounts its content when closed, so each opening starts from `hidden`. */}
