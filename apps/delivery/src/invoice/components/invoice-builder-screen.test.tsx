@@ -287,6 +287,7 @@ describe('a draft prefilled from the ship notice and the order', () => {
     );
     expect(terms.getByRole('option', { name: 'S · Standard rate' })).toBeTruthy();
     expect(terms.getByRole('option', { name: '01 · Basic' })).toBeTruthy();
+    expect(screen.getAllByText('EA · Each').length).toBeGreaterThan(0);
   });
 
   it('saves the first time as a new invoice and moves to its own address', async () => {

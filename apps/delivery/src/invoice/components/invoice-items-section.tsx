@@ -2,8 +2,11 @@ import { Button, Group, Menu, Pagination, Stack, Table, Text } from '@mantine/co
 import { IconPlus } from '@tabler/icons-react';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@portal/i18n';
 import {
   displayAmount,
+  elementCodeLabel,
+  unitCodes,
   type InvoiceData,
   type InvoiceItem,
   type InvoiceOrderLine,
@@ -258,7 +261,8 @@ const ItemRow = memo(function ItemRow({
   onChange,
   onRemove,
 }: ItemRowProps) {
-  const { t } = useTranslation('delivery');
+  const { t, i18n } = useTranslation('delivery');
+  const language = currentLanguage(i18n);
   const format = useDeliveryFormat();
   const rowId = invoiceElementId(`lines.${line.key}`);
   const errorId = `${rowId}-findings`;
@@ -292,7 +296,7 @@ const ItemRow = memo(function ItemRow({
       case 'invoiced':
         return <CellText align="right">{format.quantity(orderLine?.invoiced)}</CellText>;
       case 'unit':
-        return <CellText>{line.unit ?? ''}</CellText>;
+        return <CellText>{elementCodeLabel(unitCodes, line.unit, language)}</CellText>;
       case 'quantity':
         return editable ? (
           <QuantityInput
