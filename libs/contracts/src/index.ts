@@ -20,6 +20,7 @@ export * from './orders';
 export * from './purchase';
 export * from './delivery';
 export * from './message-meanings';
+export * from './status-labels';
 export * from './statistics';
 export * from './endpoint';
 export * from './endpoints';

@@ -1,26 +1,4 @@
-import { messageStatuses, type MessageStatus } from './edi-gateway';
-
 type Meaning = Readonly<Record<'zh-cn' | 'en-us', string>>;
-
-/**
- * What each message status of spec §4 means (decisions.md §2), in both languages: the one
- * wording the delivery screens, the order view and the dashboard show.
- */
-export const messageStatusMeanings: Readonly<Record<MessageStatus, Meaning>> = {
-  new: { 'zh-cn': '新建（未处理）', 'en-us': 'New (not processed)' },
-  doing: { 'zh-cn': '处理中（等待确认）', 'en-us': 'Processing (awaiting acknowledgement)' },
-  pok: { 'zh-cn': '部分成功', 'en-us': 'Partly accepted' },
-  finish: { 'zh-cn': '已处理', 'en-us': 'Processed' },
-  success: { 'zh-cn': '成功', 'en-us': 'Accepted' },
-  failed: { 'zh-cn': '失败', 'en-us': 'Failed' },
-  unknown: { 'zh-cn': '未知（超时未确认）', 'en-us': 'Unknown (no acknowledgement in time)' },
-};
-
-/** The meaning of a status, or the status itself when this build does not know it. */
-export const messageStatusMeaning = (status: string, language: 'zh-cn' | 'en-us'): string =>
-  (messageStatuses as readonly string[]).includes(status)
-    ? messageStatusMeanings[status as MessageStatus][language]
-    : status;
 
 /**
  * The outbound document types (X12 transaction sets and EDIFACT messages, as messages list

@@ -31,47 +31,6 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/**
- * Order statuses as people read them, in both languages: the screens' `status.*` texts
- * (libs/order-view) and the files the server writes use this one wording, never the bare names.
- */
-export const orderStatusMeanings: Readonly<
-  Record<OrderStatus, Readonly<Record<'zh-cn' | 'en-us', string>>>
-> = {
-  NEW_ORDER: { 'zh-cn': '新订单', 'en-us': 'New order' },
-  RECEIVED: { 'zh-cn': '待接单', 'en-us': 'Waiting for accept' },
-  CHANGED: { 'zh-cn': '已变更，待确认', 'en-us': 'Changed, waiting for confirmation' },
-  ACCEPTED: { 'zh-cn': '已接单，待发运信息', 'en-us': 'Accepted, waiting for shipping info' },
-  REJECTED: { 'zh-cn': '已拒单', 'en-us': 'Rejected' },
-  BACKORDERED: { 'zh-cn': '延期交货', 'en-us': 'Backordered' },
-  CANCELED: { 'zh-cn': '已取消，交易结束', 'en-us': 'Cancelled, transaction ended' },
-  ROUTED: {
-    'zh-cn': '已上传发运信息，待打印标签',
-    'en-us': 'Shipping info uploaded, waiting for label print',
-  },
-  PRINTED: { 'zh-cn': '已生成标签，待发货', 'en-us': 'Labels generated, waiting for shipment' },
-  DELIVERED: { 'zh-cn': '已发货，待发送发货通知', 'en-us': 'Shipped, waiting for ship notice' },
-  SEND_ASN: { 'zh-cn': '发货通知发送中', 'en-us': 'Ship notice being sent' },
-  SENT_ASN: {
-    'zh-cn': '发货通知已发送，待对方确认',
-    'en-us': 'Ship notice sent, waiting for confirmation',
-  },
-  SEND_INV: { 'zh-cn': '发票发送中', 'en-us': 'Invoice being sent' },
-  SENT_INV: { 'zh-cn': '发票已发送', 'en-us': 'Invoice sent' },
-  PAYMENT_ORDER: {
-    'zh-cn': '已收到付款，交易结束',
-    'en-us': 'Payment received, transaction ended',
-  },
-  INVOICE: { 'zh-cn': '已收到发票', 'en-us': 'Invoice received' },
-};
-
-/** A status as people read it; a value that is no order status shows as nothing, never raw. */
-export function orderStatusMeaning(status: string, language: 'zh-cn' | 'en-us'): string {
-  return (orderStatuses as readonly string[]).includes(status)
-    ? orderStatusMeanings[status as OrderStatus][language]
-    : '';
-}
-
 /** The statuses the list's status filter offers (spec §4). */
 export const orderStatusFilter = [
   'RECEIVED',

@@ -1,26 +1,22 @@
 import {
   messageStatusMeanings,
-  messageStatuses,
+  orderDocumentTypeMeanings,
   orderStatusMeanings,
-  orderStatuses,
+  statusTexts,
+  type Language,
 } from '@portal/contracts';
 import type { FeatureTexts } from '@portal/shell-contract';
 import { invoiceTabTexts } from './components/invoice-tab-texts';
 
-/** Status texts come from the contracts' one wording, which the server's files use too. */
-const statusTexts = (language: 'zh-cn' | 'en-us'): Record<string, string> =>
-  Object.fromEntries(
-    orderStatuses.map((status) => [`status.${status}`, orderStatusMeanings[status][language]]),
-  );
-
-/** Message statuses likewise: the delivery screens and the dashboard show the same words. */
-const messageStatusTexts = (language: 'zh-cn' | 'en-us'): Record<string, string> =>
-  Object.fromEntries(
-    messageStatuses.map((status) => [
-      `order.messageStatus.${status}`,
-      messageStatusMeanings[status][language],
-    ]),
-  );
+/**
+ * Statuses and document types come from the contracts' one wording, which the delivery screens,
+ * the dashboard and the server's files use too.
+ */
+const contractWords = (language: Language): Record<string, string> => ({
+  ...statusTexts('status.', orderStatusMeanings, language),
+  ...statusTexts('order.messageStatus.', messageStatusMeanings, language),
+  ...statusTexts('documentType.', orderDocumentTypeMeanings, language),
+});
 
 /**
  * The order view's texts (i18n namespace `order-view`), in both languages: order statuses and
@@ -32,12 +28,8 @@ export const orderViewTexts = {
   namespace: 'order-view',
   translations: {
     'zh-cn': {
-      ...statusTexts('zh-cn'),
-      ...messageStatusTexts('zh-cn'),
+      ...contractWords('zh-cn'),
       ...invoiceTabTexts['zh-cn'],
-      'documentType.ORDER': '订单',
-      'documentType.ORDER_CHANGE': '订单变更',
-      'documentType.ORDER_PLAN': '订单计划',
       'order.column.serialNumber': '订单号',
       'order.column.orderNumber': '采购订单号',
       'order.column.documentNumber': '单据号',
@@ -319,12 +311,8 @@ export const orderViewTexts = {
       'order.message.noReason': '未给出原因',
     },
     'en-us': {
-      ...statusTexts('en-us'),
-      ...messageStatusTexts('en-us'),
+      ...contractWords('en-us'),
       ...invoiceTabTexts['en-us'],
-      'documentType.ORDER': 'Order',
-      'documentType.ORDER_CHANGE': 'Order change',
-      'documentType.ORDER_PLAN': 'Order plan',
       'order.column.serialNumber': 'Order No.',
       'order.column.orderNumber': 'PO No.',
       'order.column.documentNumber': 'Document No.',

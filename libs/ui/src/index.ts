@@ -21,9 +21,12 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { ExportButton, type ExportButtonProps } from './components/ExportButton';
 export {
+  messageStatusTones,
+  orderStatusTones,
   StatusBadge,
   statusTones,
   toneOf,
+  userStatusTones,
   type StatusBadgeProps,
   type StatusTone,
 } from './components/StatusBadge';

@@ -1,11 +1,4 @@
-import {
-  messageStatusMeanings,
-  type InvoiceDirection,
-  type InvoiceKind,
-  type InvoiceStatus,
-  type Language,
-  type PaidState,
-} from '@portal/contracts';
+import { type InvoiceDirection, type InvoiceKind, type Language } from '@portal/contracts';
 
 // What the printed invoice and the invoice export say, in both languages: states and codes by
 // their meaning, never their internal names.
@@ -22,18 +15,8 @@ export const invoiceDirectionMeanings: Readonly<Record<InvoiceDirection, Meaning
   received: { 'zh-cn': '收到的', 'en-us': 'Received from the customer' },
 };
 
-export const invoiceStatusMeanings: Readonly<Record<InvoiceStatus, Meaning>> = {
-  draft: { 'zh-cn': '草稿（未发送）', 'en-us': 'Draft (not sent)' },
-  ...messageStatusMeanings,
-  received: { 'zh-cn': '已收到', 'en-us': 'Received' },
-};
-
-export const paidStateMeanings: Readonly<Record<PaidState, Meaning>> = {
-  unpaid: { 'zh-cn': '未付款', 'en-us': 'Unpaid' },
-  partial: { 'zh-cn': '部分付款', 'en-us': 'Partly paid' },
-  paid: { 'zh-cn': '已付清', 'en-us': 'Paid' },
-  overpaid: { 'zh-cn': '多付', 'en-us': 'Over-paid' },
-};
+// Statuses and paid states are the contracts' one wording, which the screens show too.
+export { invoiceStatusMeanings, paidStateMeanings } from '@portal/contracts';
 
 /** SAC01 / ALC 5463 as the printed invoice names them. */
 export const chargeIndicatorMeanings: Readonly<Record<'A' | 'C' | 'N', Meaning>> = {

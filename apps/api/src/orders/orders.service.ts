@@ -1,6 +1,9 @@
 import {
   allowedActions,
   deletableStatuses,
+  messageStatusMeaning,
+  orderDocumentTypeMeaning,
+  orderStatusMeaning,
   orderCountCap,
   type CanonicalOrder,
   type Language,
@@ -141,10 +144,14 @@ const setIdsOf = {
   EDIFACT: { ORDER: ['ORDERS'], ORDER_CHANGE: ['ORDCHG'], ORDER_PLAN: ['DELFOR'] },
 } as const;
 
-/** An order's inbound documents that a change could not be applied to (spec §8 wording). */
+/**
+ * An order's inbound documents that a change could not be applied to (spec §8 wording). The
+ * status is named as the screens name it, never by its internal name.
+ */
 const refusedChangeText: Readonly<Record<Language, (status: string) => string>> = {
-  'en-us': (status) => `The change was not applied: the order was ${status} when it arrived`,
-  'zh-cn': (status) => `变更未应用：变更到达时订单状态为 ${status}`,
+  'en-us': (status) =>
+    `The change was not applied: the order was "${orderStatusMeaning(status, 'en-us')}" when it arrived`,
+  'zh-cn': (status) => `变更未应用：变更到达时订单状态为“${orderStatusMeaning(status, 'zh-cn')}”`,
 };
 
 const orderColumns: readonly SheetColumn[] = [
@@ -155,7 +162,7 @@ const orderColumns: readonly SheetColumn[] = [
   ['status', 'Status', '状态'],
   ['documentVersion', 'Version', '版本'],
   ['orderDate', 'Order date', '订单日期'],
-  ['receivedAt', 'Received', '接收时间'],
+  ['receivedAt', 'Received (UTC)', '接收时间（UTC）'],
   ['buyer', 'Buyer', '买方'],
   ['shipTo', 'Ship to', '收货方'],
   ['currencyCode', 'Currency', '币种'],
@@ -421,7 +428,11 @@ export class OrdersService {
       )
       .orderBy(asc(messages.id));
     for (const message of failedMessages) {
-      const problems = message.errors.length > 0 ? message.errors : [message.status];
+      // A message that failed without saying why is described by its status, in words.
+      const problems =
+        message.errors.length > 0
+          ? message.errors
+          : [messageStatusMeaning(message.status, language)];
       for (const problem of problems) {
         found.push({
           at: message.updatedAt.toISOString(),
@@ -499,8 +510,9 @@ export class OrdersService {
         serialNumber: row.serialNumber,
         orderNumber: row.orderNumber,
         documentNumber: row.documentNumber,
-        documentType: row.documentType,
-        status: row.status,
+        // Written in words, as the screens show them: a buyer reads no internal names.
+        documentType: orderDocumentTypeMeaning(row.documentType, language),
+        status: orderStatusMeaning(row.status, language),
         documentVersion: row.documentVersion,
         orderDate: row.orderDate,
         receivedAt: this.stamp(row.receivedAt),

@@ -16,7 +16,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { orders } from '../database';
+import { messages, orders } from '../database';
 import {
   createTestProject,
   edifactConnection,
@@ -27,6 +27,7 @@ import { expectFailure, successData } from '../testing/envelope-assertions';
 import { makeTempDir, type TempDir } from '../testing/fixtures';
 import { databaseKinds, snapshotTables } from '../testing/test-database';
 import { startTestPortal, type RequestOptions, type TestPortal } from '../testing/test-portal';
+import { internalNamesIn } from '../testing/internal-names';
 import { rowsOf } from '../testing/workbook-fixtures';
 import { receiveChange, receiveOrder, stockFixtureItems } from './testing/order-fixtures';
 
@@ -415,11 +416,24 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
       await get(orderEndpoints.errors, { params: { serial_number: serialNumber } }),
       z.array(orderErrorSchema),
     );
+    // The status is named as the screens name it, in the caller's language, never REJECTED.
     expect(errors).toEqual([
       expect.objectContaining({
         source: 'change',
-        message: 'The change was not applied: the order was REJECTED when it arrived',
+        message: 'The change was not applied: the order was "Rejected" when it arrived',
       }),
+    ]);
+    const errorsInChinese = successData(
+      await portal.request(orderEndpoints.errors, {
+        params: { serial_number: serialNumber },
+        token: clerk,
+        language: 'zh-CN',
+      }),
+      z.array(orderErrorSchema),
+      'zh-cn',
+    );
+    expect(errorsInChinese.map((error) => error.message)).toEqual([
+      '变更未应用：变更到达时订单状态为“已拒单”',
     ]);
   });
 
@@ -501,6 +515,24 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
       'PO-A1',
       'PO-A1',
     ]);
+    // Document type and status in words, as the screens show them; no internal name anywhere.
+    expect(rows[0]?.slice(3, 5)).toEqual(['单据类型', '状态']);
+    expect(new Set(rows.slice(1).map((row) => `${row[3]} / ${row[4]}`))).toEqual(
+      new Set(['订单 / 待接单']),
+    );
+    expect(internalNamesIn(rows)).toEqual([]);
+    const english = await rowsOf(
+      (
+        await portal.request(fileExportEndpoints.export, {
+          token: clerk,
+          language: 'en-US',
+          body: { resource: 'order', ids: [serial('PO-A1')] },
+        })
+      ).rawPayload,
+    );
+    expect(english[0]?.slice(3, 5)).toEqual(['Document type', 'Status']);
+    expect(english[1]?.slice(3, 5)).toEqual(['Order', 'Awaiting acceptance']);
+    expect(internalNamesIn(english)).toEqual([]);
     expectFailure(
       await portal.request(fileExportEndpoints.export, {
         token: clerk,
@@ -533,5 +565,29 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
     );
     expect(detail.allowedActions).toEqual([]);
     expect(detail.order.lines.some((line) => (line.schedule ?? []).length > 0)).toBe(true);
+  });
+
+  it('describes a message that went wrong without a reason by its status in words', async () => {
+    const serialNumber = await receiveOrder(portal, 'SHOP', x12Connection, 'PO-MSG');
+    await portal.request(orderEndpoints.operate, {
+      token: clerk,
+      body: { serialNumber, action: 'accept' },
+    });
+    await portal.database.db
+      .update(messages)
+      .set({ status: 'unknown', errors: [] })
+      .where(eq(messages.orderSerialNumber, serialNumber));
+    const errorsIn = async (language: 'zh-cn' | 'en-us') =>
+      successData(
+        await portal.request(orderEndpoints.errors, {
+          params: { serial_number: serialNumber },
+          token: clerk,
+          language: language === 'zh-cn' ? 'zh-CN' : 'en-US',
+        }),
+        z.array(orderErrorSchema),
+        language,
+      ).map((error) => error.message);
+    expect(await errorsIn('en-us')).toEqual(['Unknown (no acknowledgement in time)']);
+    expect(await errorsIn('zh-cn')).toEqual(['未知（超时未确认）']);
   });
 });

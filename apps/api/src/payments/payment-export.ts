@@ -1,11 +1,11 @@
 import {
   adjustmentReasonCodes,
   creditDebitFlags,
+  paymentMatchStateMeanings,
   paymentMethods,
   type Language,
   type MatchMethod,
   type PaymentLine,
-  type PaymentMatchState,
 } from '@portal/contracts';
 import { writeWorkbook, type SheetColumn, type SheetRecord } from '../files/workbook';
 
@@ -16,14 +16,6 @@ import { writeWorkbook, type SheetColumn, type SheetRecord } from '../files/work
  */
 
 type Texts = Readonly<Record<Language, string>>;
-
-/** How a line stands, as people read it. */
-export const matchStateTexts: Readonly<Record<PaymentMatchState, Texts>> = {
-  paid: { 'zh-cn': '已付清', 'en-us': 'Paid in full' },
-  short: { 'zh-cn': '少付', 'en-us': 'Paid short' },
-  over: { 'zh-cn': '多付', 'en-us': 'Paid over' },
-  unmatched: { 'zh-cn': '未匹配发票', 'en-us': 'No invoice matched' },
-};
 
 /** How a line found its invoice. */
 export const matchMethodTexts: Readonly<Record<MatchMethod, Texts>> = {
@@ -123,7 +115,7 @@ function record(line: PaymentLine, language: Language): SheetRecord<ColumnKey> {
     amount: line.amount,
     adjustmentAmount: line.adjustmentAmount,
     adjustmentReason: coded(adjustmentReasonCodes, line.adjustmentReason, language),
-    matchState: matchStateTexts[line.matchState][language],
+    matchState: paymentMatchStateMeanings[line.matchState][language],
     matchedInvoiceNumber: line.matchedInvoiceNumber,
     serialNumber: line.serialNumber,
     matchedBy: line.matchedBy === null ? null : matchMethodTexts[line.matchedBy][language],

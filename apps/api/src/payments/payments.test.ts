@@ -1098,7 +1098,7 @@ describe.each(databaseKinds)('payment orders on %s', (kind) => {
       expect(cell(unmatched, 'Match state')).toBe('No invoice matched');
       expect(cell(short, 'Adjustment reason')).toBe('Unauthorised deduction (53)');
       expect(cell(short, 'Difference (due − paid)')).toBe('50.00');
-      expect(cell(short, 'Match state')).toBe('Paid short');
+      expect(cell(short, 'Match state')).toBe('Short-paid');
       expect(cell(paid, 'Payment method')).toBe('Check (CHK)');
       expect(cell(paid, 'Credit / debit')).toBe('Credit');
       expect(cell(paid, 'Matched by')).toBe('By invoice number');

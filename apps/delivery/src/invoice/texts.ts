@@ -1,3 +1,16 @@
+import {
+  invoiceStatusMeanings,
+  paidStateMeanings,
+  statusTexts,
+  type Language,
+} from '@portal/contracts';
+
+/** An invoice's status and how far it is paid: the contracts' one wording. */
+const invoiceWords = (language: Language): Record<string, string> => ({
+  ...statusTexts('invoice.status.', invoiceStatusMeanings, language),
+  ...statusTexts('invoice.paidState.', paidStateMeanings, language),
+});
+
 /**
  * Texts of the invoice builder (namespace `delivery`, keys `invoice.*`); both languages hold the
  * same keys. Statuses, document types, the checks' findings and the code tables (SAC codes, tax
@@ -5,6 +18,7 @@
  */
 export const invoiceTexts = {
   'zh-cn': {
+    ...invoiceWords('zh-cn'),
     'invoice.title': '发票',
     'invoice.titleOf': '采购订单 {{poNumber}} 的发票',
     'invoice.titleCredit': '采购订单 {{poNumber}} 的贷项通知单',
@@ -23,12 +37,6 @@ export const invoiceTexts = {
     'invoice.header.updatedAt': '保存时间',
     'invoice.header.sentAt': '发送时间',
     'invoice.header.paid': '已付金额',
-    'invoice.paidState.unpaid': '未付款',
-    'invoice.paidState.partial': '部分付款',
-    'invoice.paidState.paid': '已付清',
-    'invoice.paidState.overpaid': '超额付款',
-    'invoice.status.draft': '草稿',
-    'invoice.status.received': '已接收（客户发来）',
     'invoice.kind.creditMemo': '贷项通知单',
     'invoice.print': '打印（PDF）',
     'invoice.creditMemo.button': '开具贷项通知单',
@@ -145,6 +153,7 @@ export const invoiceTexts = {
     'invoice.total.notCalculated': '尚未计算合计：请点击“重新计算”。',
   },
   'en-us': {
+    ...invoiceWords('en-us'),
     'invoice.title': 'Invoice',
     'invoice.titleOf': 'Invoice of PO {{poNumber}}',
     'invoice.titleCredit': 'Credit memo of PO {{poNumber}}',
@@ -165,12 +174,6 @@ export const invoiceTexts = {
     'invoice.header.updatedAt': 'Saved',
     'invoice.header.sentAt': 'Sent',
     'invoice.header.paid': 'Paid',
-    'invoice.paidState.unpaid': 'Not paid',
-    'invoice.paidState.partial': 'Partly paid',
-    'invoice.paidState.paid': 'Paid in full',
-    'invoice.paidState.overpaid': 'Overpaid',
-    'invoice.status.draft': 'Draft',
-    'invoice.status.received': 'Received (from the customer)',
     'invoice.kind.creditMemo': 'Credit memo',
     'invoice.print': 'Print (PDF)',
     'invoice.creditMemo.button': 'Credit memo',

@@ -1,6 +1,9 @@
+import { invoiceStatusMeanings, statusTexts } from '@portal/contracts';
+
 /** Texts of the invoice list and detail (namespace `invoice-payment`, keys `invoice.*`); both languages hold the same keys. */
 export const invoiceTexts = {
   'zh-cn': {
+    ...statusTexts('invoice.status.', invoiceStatusMeanings, 'zh-cn'),
     'invoice.filter.title': '发票查询条件',
     'invoice.filter.project': '项目',
     'invoice.filter.allProjects': '全部项目',
@@ -26,8 +29,6 @@ export const invoiceTexts = {
     'invoice.kind.creditMemo': '贷项通知单',
     'invoice.direction.sent': '我方发出',
     'invoice.direction.received': '客户发来',
-    'invoice.status.draft': '草稿（未发送）',
-    'invoice.status.received': '已接收',
     'invoice.percent': '{{value}}%',
     'invoice.detail.back': '返回发票列表',
     'invoice.detail.title': '发票 {{number}}',
@@ -152,6 +153,7 @@ export const invoiceTexts = {
     'invoice.related.noOriginal': '找不到原发票',
   },
   'en-us': {
+    ...statusTexts('invoice.status.', invoiceStatusMeanings, 'en-us'),
     'invoice.filter.title': 'Invoice filters',
     'invoice.filter.project': 'Project',
     'invoice.filter.allProjects': 'All projects',
@@ -177,8 +179,6 @@ export const invoiceTexts = {
     'invoice.kind.creditMemo': 'Credit memo',
     'invoice.direction.sent': 'Sent by us',
     'invoice.direction.received': 'Received from the customer',
-    'invoice.status.draft': 'Draft (not sent)',
-    'invoice.status.received': 'Received',
     'invoice.percent': '{{value}} %',
     'invoice.detail.back': 'Back to the invoices',
     'invoice.detail.title': 'Invoice {{number}}',

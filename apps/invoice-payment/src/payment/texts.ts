@@ -1,6 +1,9 @@
+import { paymentMatchStateMeanings, statusTexts } from '@portal/contracts';
+
 /** Texts of the payment orders (namespace `invoice-payment`, keys `payment.*`); both languages hold the same keys. */
 export const paymentTexts = {
   'zh-cn': {
+    ...statusTexts('payment.matchState.', paymentMatchStateMeanings, 'zh-cn'),
     'payment.filter.title': '付款单查询条件',
     'payment.filter.project': '项目',
     'payment.filter.allProjects': '全部项目',
@@ -24,10 +27,6 @@ export const paymentTexts = {
     'payment.total': '总额 {{amount}}',
     'payment.empty': '没有符合条件的付款记录',
     'payment.export.progress': '付款单导出进度',
-    'payment.matchState.paid': '已付清',
-    'payment.matchState.short': '少付',
-    'payment.matchState.over': '多付',
-    'payment.matchState.unmatched': '未匹配到发票',
     'payment.difference.short': '尚欠 {{amount}}',
     'payment.difference.over': '多付 {{amount}}',
     'payment.adjustment': '调整：{{reason}} {{amount}}',
@@ -72,6 +71,7 @@ export const paymentTexts = {
     'payment.match.done': '付款行（发票号 {{line}}）已匹配到发票 {{invoice}}',
   },
   'en-us': {
+    ...statusTexts('payment.matchState.', paymentMatchStateMeanings, 'en-us'),
     'payment.filter.title': 'Payment filters',
     'payment.filter.project': 'Project',
     'payment.filter.allProjects': 'All projects',
@@ -95,10 +95,6 @@ export const paymentTexts = {
     'payment.total': 'Total {{amount}}',
     'payment.empty': 'No payments match the filters',
     'payment.export.progress': 'Payment export progress',
-    'payment.matchState.paid': 'Paid',
-    'payment.matchState.short': 'Short-paid',
-    'payment.matchState.over': 'Over-paid',
-    'payment.matchState.unmatched': 'No invoice matched',
     'payment.difference.short': '{{amount}} still open',
     'payment.difference.over': '{{amount}} paid too much',
     'payment.adjustment': 'Adjustment: {{reason}} {{amount}}',

@@ -1,6 +1,9 @@
+import { statusTexts, userStatusMeanings } from '@portal/contracts';
+
 /** Texts of the users feature (namespace `settings`); both languages hold the same keys. */
 export const userTexts = {
   'zh-cn': {
+    ...statusTexts('users.status.', userStatusMeanings, 'zh-cn'),
     'users.title': '用户管理',
     'users.filter.account': '账号',
     'users.filter.nickname': '昵称',
@@ -16,8 +19,6 @@ export const userTexts = {
     'users.column.roles': '角色',
     'users.column.createdAt': '创建时间',
     'users.column.updatedAt': '修改时间',
-    'users.status.activated': '已激活',
-    'users.status.deactivated': '已停用',
     'users.mustChangePassword': '待修改初始密码',
     'users.locked': '已锁定',
     'users.add': '新增用户',
@@ -36,6 +37,7 @@ export const userTexts = {
     'users.actions': '“{{name}}”的操作',
   },
   'en-us': {
+    ...statusTexts('users.status.', userStatusMeanings, 'en-us'),
     'users.title': 'User management',
     'users.filter.account': 'Account',
     'users.filter.nickname': 'Nickname',
@@ -51,8 +53,6 @@ export const userTexts = {
     'users.column.roles': 'Roles',
     'users.column.createdAt': 'Created',
     'users.column.updatedAt': 'Updated',
-    'users.status.activated': 'Activated',
-    'users.status.deactivated': 'Deactivated',
     'users.mustChangePassword': 'Initial password not changed',
     'users.locked': 'Locked',
     'users.add': 'Add user',

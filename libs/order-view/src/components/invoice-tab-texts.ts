@@ -1,9 +1,23 @@
+import {
+  invoiceStatusMeanings,
+  paidStateMeanings,
+  statusTexts,
+  type Language,
+} from '@portal/contracts';
+
+/** An invoice's status and how far it is paid: the contracts' one wording. */
+const invoiceWords = (language: Language): Record<string, string> => ({
+  ...statusTexts('order.invoiceTab.status.', invoiceStatusMeanings, language),
+  ...statusTexts('order.invoiceTab.paidState.', paidStateMeanings, language),
+});
+
 /**
  * Texts of the invoice tabs when the order has a sent invoice, and of their "no invoice yet"
  * state (namespace `order-view`, keys `order.invoiceTab.*`); `texts.ts` spreads them.
  */
 export const invoiceTabTexts = {
   'zh-cn': {
+    ...invoiceWords('zh-cn'),
     'order.invoiceTab.loading': '正在读取此订单的发票…',
     'order.invoiceTab.failed': '此订单的发票读取失败',
     'order.invoiceTab.none': '此订单尚未发送发票',
@@ -13,17 +27,11 @@ export const invoiceTabTexts = {
     'order.invoiceTab.kind.invoice': '发票',
     'order.invoiceTab.kind.creditMemo': '贷项通知单',
     'order.invoiceTab.statusLabel': '状态',
-    'order.invoiceTab.status.draft': '草稿（未发送）',
-    'order.invoiceTab.status.received': '已接收',
     'order.invoiceTab.invoiceDate': '发票日期',
     'order.invoiceTab.shipNoticeNumber': '发货单号',
     'order.invoiceTab.sentAt': '发送时间',
     'order.invoiceTab.paid': '付款情况',
     'order.invoiceTab.paidAs': '{{state}}（{{amount}}）',
-    'order.invoiceTab.paidState.unpaid': '未付款',
-    'order.invoiceTab.paidState.partial': '部分付款',
-    'order.invoiceTab.paidState.paid': '已付清',
-    'order.invoiceTab.paidState.overpaid': '超额付款',
     'order.invoiceTab.total.lineTotal': '行合计',
     'order.invoiceTab.total.chargeTotal': '费用合计',
     'order.invoiceTab.total.allowanceTotal': '折让合计',
@@ -52,6 +60,7 @@ export const invoiceTabTexts = {
     'order.invoiceTab.paymentTermsDate': '付款条款日期',
   },
   'en-us': {
+    ...invoiceWords('en-us'),
     'order.invoiceTab.loading': 'Reading the order’s invoice…',
     'order.invoiceTab.failed': 'The order’s invoice could not be read',
     'order.invoiceTab.none': 'No invoice has been sent for this order yet',
@@ -62,17 +71,11 @@ export const invoiceTabTexts = {
     'order.invoiceTab.kind.invoice': 'Invoice',
     'order.invoiceTab.kind.creditMemo': 'Credit memo',
     'order.invoiceTab.statusLabel': 'Status',
-    'order.invoiceTab.status.draft': 'Draft (not sent)',
-    'order.invoiceTab.status.received': 'Received',
     'order.invoiceTab.invoiceDate': 'Invoice date',
     'order.invoiceTab.shipNoticeNumber': 'Shipment No.',
     'order.invoiceTab.sentAt': 'Sent',
     'order.invoiceTab.paid': 'Paid',
     'order.invoiceTab.paidAs': '{{state}} ({{amount}})',
-    'order.invoiceTab.paidState.unpaid': 'Unpaid',
-    'order.invoiceTab.paidState.partial': 'Partly paid',
-    'order.invoiceTab.paidState.paid': 'Paid',
-    'order.invoiceTab.paidState.overpaid': 'Over-paid',
     'order.invoiceTab.total.lineTotal': 'Line total',
     'order.invoiceTab.total.chargeTotal': 'Charge total',
     'order.invoiceTab.total.allowanceTotal': 'Allowance total',

@@ -228,7 +228,7 @@ describe('order detail', () => {
     // Time, by, from status, to status, message.
     expect(rows.map((row) => [...row.children].slice(1).map((cell) => cell.textContent))).toEqual([
       ['gateway', '', 'New order', 'Received 850 PO-4501001'],
-      ['gateway', 'New order', 'Waiting for accept', '997 written, order released'],
+      ['gateway', 'New order', 'Awaiting acceptance', '997 written, order released'],
     ]);
     const errors = within(await logs.findByRole('list', { name: 'Errors' }));
     expect(errors.getByText('Outbound message · 855 #000000017')).toBeTruthy();

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MessageStatus } from '@portal/contracts';
-import { StatusBadge, toneOf, type StatusTone } from '@portal/ui';
-import { orderStatusTones } from './order-values';
+import { messageStatusTones, orderStatusTones, StatusBadge, toneOf } from '@portal/ui';
 
 /** An order's status as a coloured badge with its name in the user's language. */
 export function OrderStatusBadge({ status }: { status: string }) {
@@ -14,16 +13,6 @@ export function OrderStatusBadge({ status }: { status: string }) {
     />
   );
 }
-
-const messageStatusTones: Readonly<Record<MessageStatus, StatusTone>> = {
-  new: 'gray',
-  doing: 'blue',
-  pok: 'yellow',
-  finish: 'teal',
-  success: 'green',
-  failed: 'red',
-  unknown: 'gray',
-};
 
 /** An outbound message's delivery status (spec §4) as a badge. */
 export function MessageStatusBadge({ status }: { status: MessageStatus }) {

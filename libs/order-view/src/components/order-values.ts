@@ -2,33 +2,14 @@ import {
   deletableStatuses,
   type CanonicalOrder,
   type OrderLine,
-  type OrderStatus,
   type OrderSummary,
   type Party,
   type PartyRole,
   type ProjectFeatures,
 } from '@portal/contracts';
-import type { StatusTone } from '@portal/ui';
 
-/** Badge colours of the order statuses: waiting on us, moving, done well, ended badly. */
-export const orderStatusTones: Readonly<Record<OrderStatus, StatusTone>> = {
-  NEW_ORDER: 'blue',
-  RECEIVED: 'blue',
-  CHANGED: 'orange',
-  ACCEPTED: 'teal',
-  REJECTED: 'red',
-  BACKORDERED: 'yellow',
-  CANCELED: 'gray',
-  ROUTED: 'violet',
-  PRINTED: 'violet',
-  DELIVERED: 'teal',
-  SEND_ASN: 'blue',
-  SENT_ASN: 'blue',
-  SEND_INV: 'blue',
-  SENT_INV: 'green',
-  PAYMENT_ORDER: 'green',
-  INVOICE: 'green',
-};
+/** Badge colours of the order statuses: one table in libs/ui, which its story shows too. */
+export { orderStatusTones } from '@portal/ui';
 
 /** An order may be deleted only where its project allows it and it holds or sent nothing. */
 export const canDeleteOrder = (

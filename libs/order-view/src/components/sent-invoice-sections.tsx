@@ -7,7 +7,6 @@ import {
   chargeCodes,
   displayAmount,
   displayPrice,
-  messageStatusMeaning,
   paymentMeansCodes,
   taxCategoryCodes,
   termsTypeCodes,
@@ -135,16 +134,10 @@ function TotalsSection({ invoice }: { invoice: InvoiceDetail }) {
   );
 }
 
-/** An invoice status in words: its message's status, or draft / received. */
+/** An invoice status in words: draft, its message's status once sent, or received. */
 function useStatusText(): (status: InvoiceStatus) => string {
-  const { t, i18n } = useTranslation('order-view');
-  const language = currentLanguage(i18n);
-  return (status) =>
-    status === 'draft'
-      ? t('order.invoiceTab.status.draft')
-      : status === 'received'
-        ? t('order.invoiceTab.status.received')
-        : messageStatusMeaning(status, language);
+  const { t } = useTranslation('order-view');
+  return (status) => t(`order.invoiceTab.status.${status}`);
 }
 
 function PartySection({ title, party }: { title: string; party: DeliveryAddress | undefined }) {

@@ -305,7 +305,7 @@ describe('a draft prefilled from the ship notice and the order', () => {
     expect(await screen.findByText('Invoice saved')).toBeTruthy();
     // The saved invoice is in hand: its address reads nothing again.
     expect(getInvoiceById).not.toHaveBeenCalled();
-    expect(header().getByText('Draft')).toBeTruthy();
+    expect(header().getByText('Draft (not sent)')).toBeTruthy();
     expect(sendButton().hasAttribute('disabled')).toBe(false);
   });
 });

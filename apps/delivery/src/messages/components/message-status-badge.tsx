@@ -3,17 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { messageStatusMeaning, type MessageStatus } from '@portal/contracts';
 import { currentLanguage } from '@portal/i18n';
-import type { StatusTone } from '@portal/ui';
-
-const tones: Readonly<Record<MessageStatus, StatusTone>> = {
-  new: 'gray',
-  doing: 'blue',
-  pok: 'yellow',
-  finish: 'teal',
-  success: 'green',
-  failed: 'red',
-  unknown: 'orange',
-};
+import { messageStatusTones } from '@portal/ui';
 
 /** Statuses that need someone to look: the partner refused, or never answered in time. */
 export const isTroubledStatus = (status: MessageStatus): boolean =>
@@ -28,7 +18,7 @@ export function MessageStatusBadge({ status }: { status: MessageStatus }) {
   const troubled = isTroubledStatus(status);
   return (
     <Badge
-      color={tones[status]}
+      color={messageStatusTones[status]}
       variant={troubled ? 'filled' : 'light'}
       radius="sm"
       tt="none"

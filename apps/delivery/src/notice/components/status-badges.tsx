@@ -1,18 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { messageStatusMeaning, orderStatusMeaning, type MessageStatus } from '@portal/contracts';
+import { messageStatusMeaning, orderStatusMeaning } from '@portal/contracts';
 import { currentLanguage } from '@portal/i18n';
-import { orderStatusTones } from '@portal/order-view';
-import { StatusBadge, toneOf, type StatusTone } from '@portal/ui';
-
-const messageStatusTones: Readonly<Record<MessageStatus, StatusTone>> = {
-  new: 'gray',
-  doing: 'blue',
-  pok: 'yellow',
-  finish: 'teal',
-  success: 'green',
-  failed: 'red',
-  unknown: 'orange',
-};
+import { messageStatusTones, orderStatusTones, StatusBadge, toneOf } from '@portal/ui';
 
 /** A notice's or message's status (spec §4) by its meaning, as a badge. */
 export function MessageStatusLabel({ status }: { status: string }) {

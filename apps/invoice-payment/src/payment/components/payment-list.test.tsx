@@ -86,7 +86,7 @@ describe('payment list', () => {
     expect(paid.getByText('Automated Clearing House (ACH)')).toBeTruthy();
     expect(paid.getByText('Total 3,151.47 USD')).toBeTruthy();
     expect(paid.getByText('2026/04/10')).toBeTruthy();
-    expect(paid.getByText('Paid')).toBeTruthy();
+    expect(paid.getByText('Paid in full')).toBeTruthy();
     expect(paid.getByRole('link', { name: 'Matched to invoice INV-5' }).getAttribute('href')).toBe(
       '/space/invoice/5',
     );

@@ -125,7 +125,7 @@ describe('dashboard charts', () => {
       yAxis: {
         type: 'category',
         data: [
-          'Waiting for accept',
+          'Awaiting acceptance',
           'Accepted, waiting for shipping info',
           'Cancelled, transaction ended',
         ],

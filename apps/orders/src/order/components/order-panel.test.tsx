@@ -134,7 +134,7 @@ describe('order list', () => {
       expect(row.getAllByText(cell).length).toBeGreaterThan(0);
     }
     expect(row.getByText('1,987.50 USD')).toBeTruthy();
-    expect(row.getByText('Waiting for accept')).toBeTruthy();
+    expect(row.getByText('Awaiting acceptance')).toBeTruthy();
     expect(rowOf('Euro Markt GmbH').getByText('640.00 EUR')).toBeTruthy();
     expect(screen.getByText('Total 3 items')).toBeTruthy();
   });
@@ -150,7 +150,7 @@ describe('order list', () => {
 
   it('sends statuses, numbers and date ranges to the server', async () => {
     await renderPanel();
-    await tickStatus('Waiting for accept');
+    await tickStatus('Awaiting acceptance');
     await tickStatus('Changed, waiting for confirmation');
     type('Order No.', ' 1001 ');
     type('Document No.', 'PO-45');

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { orderStatusMeanings, orderStatuses } from '@portal/contracts';
 import { renderWithTheme } from '../../testing/render';
+import { OrderStatusTable } from './StatusBadge.stories';
 import { StatusBadge, toneOf, type StatusTone } from './StatusBadge';
+import { orderStatusTones } from './status-tones';
 
 const orderTones: Record<string, StatusTone> = {
   ACCEPTED: 'teal',
@@ -59,4 +62,23 @@ describe('StatusBadge', () => {
     const badge = screen.getByText('Activated').closest<HTMLElement>('[data-status]');
     expect(badge?.style.textTransform).toBe('none');
   });
+});
+
+describe('StatusBadge story', () => {
+  it.each(['zh-cn', 'en-us'] as const)(
+    'shows every order status in %s with the words and colours the product shows',
+    (locale) => {
+      renderWithTheme(<OrderStatusTable locale={locale} />);
+
+      for (const status of orderStatuses) {
+        const row = screen.getByText(status).closest('tr');
+        const badge = within(row ?? document.body)
+          .getByText(orderStatusMeanings[status][locale])
+          .closest('[data-status]');
+        expect(badge?.getAttribute('data-status')).toBe(status);
+        expect(badge?.getAttribute('data-tone')).toBe(orderStatusTones[status]);
+      }
+      if (locale === 'en-us') expect(screen.getByText('Awaiting acceptance')).toBeTruthy();
+    },
+  );
 });

@@ -5,3 +5,4 @@ export {
   type StatusBadgeProps,
   type StatusTone,
 } from './StatusBadge';
+export { messageStatusTones, orderStatusTones, userStatusTones } from './status-tones';
