@@ -167,6 +167,36 @@ describe('api client', () => {
     expect(expired.map((failure) => failure.code)).toEqual([errorCatalogue.LOGIN_EXPIRED.code]);
   });
 
+  it('leaves the failures a caller shows itself out of onFailure, and reports the rest', async () => {
+    const failures: string[] = [];
+    const expired: string[] = [];
+    const reporting = createApiClient({
+      baseUrl,
+      getToken: () => 'tok',
+      getLanguage: () => 'en-us',
+      onSessionExpired: (error) => expired.push(error.code),
+      onFailure: (error) => failures.push(error.code),
+    });
+    const body = { account: 'x', nickname: 'x', email: 'x' };
+    // The caller shows 2001 where the user acted: it still rejects, with its detail.
+    await expect(
+      reporting.call(userEndpoints.create, { body, failuresShownHere: ['2001'] }),
+    ).rejects.toMatchObject({ code: '2001', field: 'email' });
+    // Another code than the one the caller shows is reported as ever.
+    await expect(
+      reporting.call(userEndpoints.create, { body, failuresShownHere: ['4002'] }),
+    ).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      reporting.call(settingEndpoints.read, { failuresShownHere: 'all' }),
+    ).rejects.toBeInstanceOf(ApiError);
+    // A lost session is the shell's whatever the caller shows.
+    await expect(
+      reporting.call(userEndpoints.current, { failuresShownHere: 'all' }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(failures).toEqual(['2001']);
+    expect(expired).toEqual([errorCatalogue.LOGIN_EXPIRED.code]);
+  });
+
   it('rejects data that does not match the contract', async () => {
     await expect(client('t', 'zh-cn').call(maintenanceEndpoints.upgrade)).rejects.toMatchObject({
       code: errorCatalogue.REQUEST_DATA_ERROR.code,

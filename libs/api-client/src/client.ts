@@ -72,9 +72,23 @@ export interface FileToUpload {
 /** How a download is followed: progress, and how long it may take. */
 export type DownloadLimits = Pick<DownloadOptions, 'onProgress' | 'timeoutMs' | 'timeoutError'>;
 
+/**
+ * What a caller may add to a call's input. One error shows once, where the user acted: a screen
+ * that shows some failures itself (an inline message, a run's summary) names them here, and the
+ * host does not report them as well.
+ */
+export interface CallOptions {
+  /** Catalogue codes the caller shows itself, or 'all' when it shows every failure. */
+  readonly failuresShownHere?: 'all' | readonly string[];
+}
+
+/** The endpoint's input with the call's options; an endpoint without input takes the options alone. */
+export type CallArgs<E> =
+  EndpointArgs<E> extends [infer Input] ? [input: Input & CallOptions] : [options?: CallOptions];
+
 export interface ApiClient {
   /** Calls a json endpoint of libs/contracts: its path, method and schemas come from it. */
-  call<E extends JsonEndpoint>(endpoint: E, ...input: EndpointArgs<E>): Promise<EndpointResult<E>>;
+  call<E extends JsonEndpoint>(endpoint: E, ...input: CallArgs<E>): Promise<EndpointResult<E>>;
   /** Sends one file to an upload endpoint and returns the `data` of its answer. */
   send<E extends UploadEndpoint>(
     endpoint: E,
@@ -123,23 +137,35 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  /** Runs a call; every ApiError it ends in goes to the shell's callbacks first. */
-  async function reported<R>(run: (language: Language) => Promise<R>): Promise<R> {
+  /**
+   * Runs a call; every ApiError it ends in goes to the shell's callbacks first, except failures
+   * the caller shows itself (a lost session is always the shell's).
+   */
+  async function reported<R>(
+    run: (language: Language) => Promise<R>,
+    shownHere: CallOptions['failuresShownHere'] = [],
+  ): Promise<R> {
     const language = options.getLanguage();
     try {
       return await run(language);
     } catch (error) {
       if (error instanceof ApiError) {
         if (error.sessionExpired) options.onSessionExpired?.(error);
-        else options.onFailure?.(error);
+        else if (shownHere !== 'all' && !shownHere.includes(error.code)) options.onFailure?.(error);
       }
       throw error;
     }
   }
 
-  const call = <T extends z.ZodType>(path: string, data: T, requestOptions: Options) =>
-    reported(async (language) =>
-      unwrap(await send(path, requestOptions, language), data, language),
+  const call = <T extends z.ZodType>(
+    path: string,
+    data: T,
+    requestOptions: Options,
+    shownHere: CallOptions['failuresShownHere'],
+  ) =>
+    reported(
+      async (language) => unwrap(await send(path, requestOptions, language), data, language),
+      shownHere,
     );
 
   async function send(
@@ -273,14 +299,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call: (definition, ...input) => {
-      const { path, body } = partsOf(definition, input[0] ?? {});
+      const given: CallOptions & object = input[0] ?? {};
+      const { path, body } = partsOf(definition, given);
       const method = definition.method.toLowerCase() as Lowercase<EndpointDefinition['method']>;
       const sendsBody = method === 'post' || method === 'put';
       // `response` is the endpoint's own schema: what it parses is EndpointResult<E>.
-      return call(path, definition.response ?? z.unknown(), {
-        method,
-        ...(sendsBody ? { json: body ?? {} } : {}),
-      }) as Promise<EndpointResult<typeof definition>>;
+      return call(
+        path,
+        definition.response ?? z.unknown(),
+        { method, ...(sendsBody ? { json: body ?? {} } : {}) },
+        given.failuresShownHere,
+      ) as Promise<EndpointResult<typeof definition>>;
     },
     send: (definition, input) => {
       const { path } = partsOf(definition, input);

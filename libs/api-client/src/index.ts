@@ -4,9 +4,11 @@ export {
   fileNameOf,
   type ApiClient,
   type ApiClientOptions,
+  type CallArgs,
+  type CallOptions,
   type DownloadedFile,
   type TransferProgress,
 } from './client';
 export { apiClient, configureApiClient } from './portal-client';
 export { listOptionValues, useOptionValues } from './option-values';
-export { exportRows, listProjects, useProjects } from './shared-lists';
+export { exportMatchingRows, exportRows, listProjects, useProjects } from './shared-lists';

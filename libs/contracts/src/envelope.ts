@@ -12,6 +12,19 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 
 export type Envelope<T> = { code: string; message: string; data: T };
 
+/**
+ * One item an accept could not hold stock for ("insufficient inventory"): what the order asks,
+ * what the stores have free for it, and the difference. Quantities are in the order's units.
+ */
+export const stockShortageSchema = z.object({
+  /** The supplier's item number; for an item not in master data, the number the order gives. */
+  item: z.string(),
+  ordered: z.number(),
+  available: z.number(),
+  short: z.number(),
+});
+export type StockShortage = z.infer<typeof stockShortageSchema>;
+
 /** What a failure carries besides code and message: the field that failed, when one did. */
 export const errorDetailSchema = z
   .object({
@@ -21,6 +34,10 @@ export const errorDetailSchema = z
     rows: z
       .array(z.object({ row: z.number().int(), field: z.string(), message: z.string() }))
       .optional(),
+    /** Insufficient inventory: every item the order is short of, not just the first. */
+    shortages: z.array(stockShortageSchema).optional(),
+    /** A number found in several projects: the projects' keys, to choose one. */
+    projects: z.array(z.string()).optional(),
   })
   .nullable();
 

@@ -413,6 +413,13 @@ export const errorCatalogue = {
     'The payment is in another currency than the invoice: choose an invoice in the payment’s currency',
     '付款币种与发票币种不同，请选择与付款币种相同的发票',
   ),
+  // Orders (issue 20): the "open order" lookup without a project finds the number in several.
+  ORDER_NUMBER_IN_SEVERAL_PROJECTS: entry(
+    '4038',
+    409,
+    'Orders of several projects have this number: choose the project',
+    '多个项目的订单使用此单号，请选择项目',
+  ),
 
   OPERATION_FAILED: entry(
     '5001',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { canonicalOrderSchema, orderDocumentTypes } from './edi-documents';
 import { pageQuerySchema, pageSchema } from './envelope';
+import { orderLogEvents, orderLogParamsSchema } from './order-log-events';
 import { recordIdSchema } from './master-data';
 import { projectFeaturesSchema, projectKeySchema } from './projects';
 import { isCalendarDay, isTimeZone, optionalMultilineText, validationToken } from './validation';
@@ -217,11 +218,15 @@ export const commaList = <T extends z.ZodType>(item: T, max: number) =>
 /** `RECEIVED,CHANGED` or repeated `status=` parameters: a set of statuses. */
 const statusList = commaList(z.enum(orderStatuses, invalid), orderStatuses.length);
 
+/** `ORDER,ORDER_CHANGE` or repeated `documentType=` parameters: a set of document types. */
+const documentTypeList = commaList(z.enum(orderDocumentTypes, invalid), orderDocumentTypes.length);
+
 /** GET /order/page. */
 export const orderPageQuerySchema = pageQuerySchema
   .extend({
     project_key: projectKeySchema.optional(),
-    documentType: z.enum(orderDocumentTypes, invalid).optional(),
+    /** One type, or several (order operation: orders and order changes, not plans). */
+    documentType: documentTypeList.optional(),
     status: statusList.optional(),
     /** The portal's own order number (serial number). */
     serialNumber: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
@@ -314,7 +319,11 @@ export type OrderNumberKind = (typeof orderNumberKinds)[number];
 
 export const orderSerialParamsSchema = z.object({ serial_number: recordIdSchema });
 export const orderNumberParamsSchema = z.object({ number: z.string().trim().min(1).max(64) });
-export const orderProjectQuerySchema = z.object({ project_key: projectKeySchema });
+/**
+ * The lookups by number: in one project, or without one in every project (a number that orders
+ * of several projects share is refused, naming them, so the user chooses).
+ */
+export const orderProjectQuerySchema = z.object({ project_key: projectKeySchema.optional() });
 
 /** What one field of an order change did: header fields by name, lines by line number. */
 export const orderChangeSchema = z.object({
@@ -378,13 +387,19 @@ export const orderDetailSchema = z.object({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-/** GET /order/record/{serial_number}: the operation log. */
+/**
+ * GET /order/record/{serial_number}: the operation log. `event` and `params` say what happened
+ * (order-log-events.ts, shown through `orderLogText`); `message` is the row's English text, all a
+ * row written before events existed has (its event is null).
+ */
 export const orderLogSchema = z.object({
   id: z.number().int(),
   at: z.string(),
   actor: z.string(),
   fromStatus: z.string().nullable(),
   toStatus: z.string(),
+  event: z.enum(orderLogEvents).nullable(),
+  params: orderLogParamsSchema,
   message: z.string(),
 });
 export type OrderLog = z.infer<typeof orderLogSchema>;

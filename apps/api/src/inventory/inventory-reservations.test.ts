@@ -239,6 +239,10 @@ describe.each(databaseKinds)('inventory reservations on %s', (kind) => {
     );
     expect(total.errorName).toBe('INSUFFICIENT_INVENTORY');
     expect(total.field).toBe('SHORT-1');
+    // Named with what the order asks and what both stores have free; PLENTY-1 is not short.
+    expect(total.detail?.shortages).toEqual([
+      { item: 'SHORT-1', ordered: 6, available: 5, short: 1 },
+    ]);
 
     // Five are there in all, but the named store has three.
     const named = await unchanged(() =>
@@ -246,12 +250,18 @@ describe.each(databaseKinds)('inventory reservations on %s', (kind) => {
     );
     expect(named.errorName).toBe('INSUFFICIENT_INVENTORY');
     expect(named.field).toBe('SHORT-1');
+    expect(named.detail?.shortages).toEqual([
+      { item: 'SHORT-1', ordered: 4, available: 3, short: 1 },
+    ]);
 
     const nowhere = await unchanged(() =>
       apiErrorOf(f.reserve(1303, [{ productId: none, quantity: 1 }])),
     );
     expect(nowhere.errorName).toBe('INSUFFICIENT_INVENTORY');
     expect(nowhere.field).toBe('NONE-1');
+    expect(nowhere.detail?.shortages).toEqual([
+      { item: 'NONE-1', ordered: 1, available: 0, short: 1 },
+    ]);
 
     expect(await f.stockOf(plentyStock)).toEqual({ onHand: 100, reserved: 0 });
     expect(await f.held(1301)).toEqual([]);

@@ -1,4 +1,4 @@
-import type { InventoryLogType } from '@portal/contracts';
+import type { InventoryLogType, StockShortage } from '@portal/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../common/clock';
 import {
@@ -107,65 +107,72 @@ export class InventoryReservations {
   /**
    * Holds stock for every line of an order. What the order held before (an accept after a
    * change) is released first, in the same transaction. A line naming a store takes from that
-   * store only; other lines take from the stores with the most available first. When a product
-   * is short, nothing changes and "insufficient inventory" names its product number.
+   * store only; other lines take from the stores with the most available first. When products
+   * are short, nothing changes and "insufficient inventory" names every short product with what
+   * the order asks, what is free for it and the difference, after `alsoShort` (items the caller
+   * found short already, e.g. not in master data).
    */
   async reserve(
     tx: Executor,
     orderSerialNumber: number,
     lines: readonly ReservationLine[],
     actor: string,
+    alsoShort: readonly StockShortage[] = [],
   ): Promise<void> {
     await this.release(tx, orderSerialNumber, actor);
     const wanted = lines.filter((line) => line.quantity > 0);
-    if (wanted.length === 0) return;
-    const stock = await this.lock(tx, {
-      productIds: [...new Set(wanted.map((line) => line.productId))],
-    });
-    // Lines naming a store go first, so a line without one cannot take that store's stock.
-    const ordered = [...wanted].sort(
-      (a, b) => Number(a.storeId === undefined) - Number(b.storeId === undefined),
-    );
-    for (const line of ordered) {
-      const candidates = stock
-        .filter(
-          (row) =>
-            row.productId === line.productId &&
-            (line.storeId === undefined || row.storeId === line.storeId),
-        )
-        .sort((a, b) => b.onHand - b.reserved - (a.onHand - a.reserved) || a.id - b.id);
-      const available = candidates.reduce((sum, row) => sum + row.onHand - row.reserved, 0);
-      if (available < line.quantity) {
-        const [product] = await tx
-          .select({ vendorNumber: products.vendorNumber })
-          .from(products)
-          .where(eq(products.id, line.productId));
-        throw new ApiError('INSUFFICIENT_INVENTORY', {
-          field: product?.vendorNumber ?? String(line.productId),
-        });
-      }
-      let missing = line.quantity;
-      for (const row of candidates) {
-        const take = Math.min(missing, row.onHand - row.reserved);
-        if (take <= 0) continue;
-        await this.change(tx, row, {
-          type: 'accept',
-          quantity: take,
-          onHand: row.onHand,
-          reserved: row.reserved + take,
-          orderSerialNumber,
-          actor,
-        });
-        await tx.insert(inventoryReservations).values({
-          orderSerialNumber,
-          inventoryId: row.id,
-          quantity: take,
-          status: 'reserved',
-        });
-        missing -= take;
-        if (missing === 0) break;
-      }
+    const stock =
+      wanted.length === 0
+        ? []
+        : await this.lock(tx, { productIds: [...new Set(wanted.map((line) => line.productId))] });
+    const { takes, perProduct } = planTakes(wanted, stock);
+    const short = [...perProduct].filter(([, wants]) => wants.available < wants.ordered);
+    if (short.length > 0 || alsoShort.length > 0) {
+      const numbers = await this.vendorNumbers(tx, short);
+      throw insufficientInventory([
+        ...alsoShort,
+        ...short.map(([productId, { ordered, available }]) => ({
+          item: numbers.get(productId) ?? String(productId),
+          ordered,
+          available,
+          short: ordered - available,
+        })),
+      ]);
     }
+    for (const { row, take } of takes) {
+      await this.change(tx, row, {
+        type: 'accept',
+        quantity: take,
+        onHand: row.onHand,
+        reserved: row.reserved + take,
+        orderSerialNumber,
+        actor,
+      });
+      await tx.insert(inventoryReservations).values({
+        orderSerialNumber,
+        inventoryId: row.id,
+        quantity: take,
+        status: 'reserved',
+      });
+    }
+  }
+
+  /** The supplier's item numbers of some products. */
+  private async vendorNumbers(
+    tx: Executor,
+    short: readonly (readonly [number, unknown])[],
+  ): Promise<Map<number, string>> {
+    if (short.length === 0) return new Map();
+    const rows = await tx
+      .select({ id: products.id, vendorNumber: products.vendorNumber })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          short.map(([productId]) => productId),
+        ),
+      );
+    return new Map(rows.map((row) => [row.id, row.vendorNumber]));
   }
 
   /** Gives back what an order holds (the order was cancelled or is accepted anew). */
@@ -386,4 +393,60 @@ export class InventoryReservations {
       );
     return total;
   }
+}
+
+/**
+ * "Insufficient inventory" naming every short item (the first as the field, for the message's
+ * `{field}` and older clients).
+ */
+export function insufficientInventory(shortages: readonly StockShortage[]): ApiError {
+  const field = shortages[0]?.item;
+  return new ApiError('INSUFFICIENT_INVENTORY', {
+    ...(field === undefined ? {} : { field }),
+    detail: { ...(field === undefined ? {} : { field }), shortages: [...shortages] },
+  });
+}
+
+/**
+ * Which stock rows each line takes from and how much, without writing anything: lines naming a
+ * store first (so a line without one cannot take that store's stock), each from the rows with
+ * the most available first. Per product, what the lines ask and what they could get.
+ */
+function planTakes(
+  lines: readonly ReservationLine[],
+  stock: readonly LockedStock[],
+): {
+  takes: { row: LockedStock; take: number }[];
+  perProduct: Map<number, { ordered: number; available: number }>;
+} {
+  const free = new Map(stock.map((row) => [row.id, row.onHand - row.reserved]));
+  const freeIn = (row: LockedStock) => free.get(row.id) ?? 0;
+  const takes: { row: LockedStock; take: number }[] = [];
+  const perProduct = new Map<number, { ordered: number; available: number }>();
+  const ordered = [...lines].sort(
+    (a, b) => Number(a.storeId === undefined) - Number(b.storeId === undefined),
+  );
+  for (const line of ordered) {
+    const candidates = stock
+      .filter(
+        (row) =>
+          row.productId === line.productId &&
+          (line.storeId === undefined || row.storeId === line.storeId),
+      )
+      .sort((a, b) => freeIn(b) - freeIn(a) || a.id - b.id);
+    let missing = line.quantity;
+    for (const row of candidates) {
+      const take = Math.min(missing, freeIn(row));
+      if (take <= 0) continue;
+      free.set(row.id, freeIn(row) - take);
+      takes.push({ row, take });
+      missing -= take;
+      if (missing === 0) break;
+    }
+    const wants = perProduct.get(line.productId) ?? { ordered: 0, available: 0 };
+    wants.ordered += line.quantity;
+    wants.available += line.quantity - missing;
+    perProduct.set(line.productId, wants);
+  }
+  return { takes, perProduct };
 }

@@ -1,9 +1,18 @@
-import type { CanonicalOrder, CanonicalOrderResponse, OrderAction } from '@portal/contracts';
+import type {
+  CanonicalOrder,
+  CanonicalOrderResponse,
+  OrderAction,
+  StockShortage,
+} from '@portal/contracts';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { products, shipmentPackages, stores, type Executor, type orders } from '../database';
 import { ApiError } from '../errors';
 import type { OutboundMessages } from '../gateway/outbound/outbound-messages';
-import type { InventoryReservations, ReservationLine } from '../inventory/inventory-reservations';
+import {
+  insufficientInventory,
+  type InventoryReservations,
+  type ReservationLine,
+} from '../inventory/inventory-reservations';
 import { projectConnection } from '../projects/projects.service';
 
 /** What an answer goes through: its 855 / ORDRSP to the gateway, its stock to the warehouse. */
@@ -56,8 +65,9 @@ export async function answerOrder(
     throw new ApiError('CANCEL_ORDER_FAILED', { field: 'allowCancel' });
   }
   if (move === 'accept') {
-    const lines = await reservationLines(tx, order.projectKey, order.data);
-    await services.reservations.reserve(tx, order.serialNumber, lines, context.actor);
+    const { lines, unmatched } = await matchReservationLines(tx, order.projectKey, order.data);
+    // Items not in master data are short too: the refusal names them with the stock shortages.
+    await services.reservations.reserve(tx, order.serialNumber, lines, context.actor, unmatched);
   } else {
     await services.reservations.release(tx, order.serialNumber, context.actor);
   }
@@ -89,13 +99,27 @@ export async function answerOrder(
 /**
  * Each line's product (by vendor item, buyer item, UPC or SKU number, in that order) and
  * whole quantity. A line whose product is not in master data cannot be stocked: it is
- * reported as insufficient inventory naming the item, so nothing is accepted half.
+ * reported as insufficient inventory naming the items, so nothing is accepted half.
  */
 export async function reservationLines(
   tx: Executor,
   projectKey: string,
   order: CanonicalOrder,
 ): Promise<ReservationLine[]> {
+  const { lines, unmatched } = await matchReservationLines(tx, projectKey, order);
+  if (unmatched.length > 0) throw insufficientInventory(unmatched);
+  return lines;
+}
+
+/**
+ * Each line's product and whole quantity, and the lines whose product is not in master data as
+ * shortages of everything they order (by the number the order gives the item).
+ */
+async function matchReservationLines(
+  tx: Executor,
+  projectKey: string,
+  order: CanonicalOrder,
+): Promise<{ lines: ReservationLine[]; unmatched: StockShortage[] }> {
   const wanted = order.lines.filter((line) => (line.quantities.ordered ?? 0) > 0);
   const numbers = (pick: (line: CanonicalOrder['lines'][number]) => string | undefined) =>
     wanted.map(pick).filter((value): value is string => value !== undefined && value !== '');
@@ -134,7 +158,9 @@ export async function reservationLines(
           .select({ id: stores.id, storeCode: stores.storeCode })
           .from(stores)
           .where(inArray(stores.storeCode, storeCodes));
-  return wanted.map((line) => {
+  const lines: ReservationLine[] = [];
+  const unmatched: StockShortage[] = [];
+  for (const line of wanted) {
     const product =
       candidates.find(
         (row) => line.vendorItemNumber && row.vendorNumber === line.vendorItemNumber,
@@ -144,22 +170,31 @@ export async function reservationLines(
       ) ??
       candidates.find((row) => line.upc && row.upcNumber === line.upc) ??
       candidates.find((row) => line.sku && row.skuNumber === line.sku);
+    const quantity = Math.ceil(line.quantities.ordered ?? 0);
     if (product === undefined) {
-      throw new ApiError('INSUFFICIENT_INVENTORY', {
-        field:
-          line.vendorItemNumber ?? line.buyerItemNumber ?? line.upc ?? line.sku ?? line.lineNumber,
-      });
+      const item =
+        line.vendorItemNumber ?? line.buyerItemNumber ?? line.upc ?? line.sku ?? line.lineNumber;
+      // An item on several lines is named once, with all it orders.
+      const known = unmatched.find((shortage) => shortage.item === item);
+      if (known === undefined)
+        unmatched.push({ item, ordered: quantity, available: 0, short: quantity });
+      else {
+        known.ordered += quantity;
+        known.short += quantity;
+      }
+      continue;
     }
     // A store code the supplier keeps stock under narrows the line to it; a customer's own
     // store number (unknown here) leaves every store open.
     const store = knownStores.find((row) => row.storeCode === line.storeCode);
-    return {
+    lines.push({
       lineNumber: line.lineNumber,
       productId: product.id,
-      quantity: Math.ceil(line.quantities.ordered ?? 0),
+      quantity,
       ...(store === undefined ? {} : { storeId: store.id }),
-    };
-  });
+    });
+  }
+  return { lines, unmatched };
 }
 
 /** The 855 / ORDRSP answering an order: every line with the answer's status. */

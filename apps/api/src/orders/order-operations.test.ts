@@ -1,5 +1,7 @@
 import {
   defaultProjectFeatures,
+  errorCatalogue,
+  errorEnvelopeSchema,
   orderActions,
   orderEndpoints,
   orderMoveTarget,
@@ -43,6 +45,7 @@ describe.each(databaseKinds)('order operation on %s', (kind) => {
     await stockFixtureItems(db, 'OPS', 'W-OPS', plenty);
     await createTestProject(db, dir.path, 'LOW', x12Connection);
     shortStock = await stockFixtureItems(db, 'LOW', 'W-LOW', 10);
+    await createTestProject(db, dir.path, 'NONE', x12Connection);
     await createTestProject(db, dir.path, 'NOCXL', noCancel);
     await stockFixtureItems(db, 'NOCXL', 'W-NOCXL', plenty);
     const user = await portal.createUser({ account: 'orders', roles: ['ORDER'] });
@@ -151,8 +154,18 @@ describe.each(databaseKinds)('order operation on %s', (kind) => {
     const before = await snapshotTables(portal.database);
     const refused = await operate({ serialNumber, action: 'accept' });
     expectFailure(refused, 'INSUFFICIENT_INVENTORY');
-    expect(refused.json()).toMatchObject({
+    // Every short item with what the order asks and what the stores have free, not just the
+    // first; the item with enough stock (ACM-2001: 6 of 10) is not named.
+    expect(errorEnvelopeSchema.parse(refused.json())).toEqual({
+      code: errorCatalogue.INSUFFICIENT_INVENTORY.code,
       message: 'Insufficient inventory: restock, then accept again',
+      data: {
+        field: 'ACM-1001',
+        shortages: [
+          { item: 'ACM-1001', ordered: 24, available: 10, short: 14 },
+          { item: 'ACM-1002', ordered: 12, available: 10, short: 2 },
+        ],
+      },
     });
     expect(await snapshotTables(portal.database)).toEqual(before);
 
@@ -176,6 +189,23 @@ describe.each(databaseKinds)('order operation on %s', (kind) => {
       const row = stock.find((candidate) => candidate.id === shortStock.get(item.vendorNumber));
       expect(row?.reserved).toBe(item.ordered);
     }
+  });
+
+  it('names the items not in master data as short of all they order, with the short stock', async () => {
+    // NONE has no products at all: every line is short of everything.
+    const serialNumber = await orderIn('RECEIVED', 'NONE');
+    const before = await snapshotTables(portal.database);
+    const refused = await operate({ serialNumber, action: 'accept' });
+    expectFailure(refused, 'INSUFFICIENT_INVENTORY', { field: 'ACM-1001' });
+    expect(errorEnvelopeSchema.parse(refused.json()).data?.shortages).toEqual(
+      fixtureItems.map((item) => ({
+        item: item.vendorNumber,
+        ordered: item.ordered,
+        available: 0,
+        short: item.ordered,
+      })),
+    );
+    expect(await snapshotTables(portal.database)).toEqual(before);
   });
 
   it('gives the stock back when an accepted order is cancelled', async () => {

@@ -188,7 +188,9 @@ export class OrdersService {
       text ? like(column, `${escapeLike(text)}%`) : undefined;
     return and(
       query.project_key === undefined ? undefined : eq(orders.projectKey, query.project_key),
-      query.documentType === undefined ? undefined : eq(orders.documentType, query.documentType),
+      query.documentType === undefined || query.documentType.length === 0
+        ? undefined
+        : inArray(orders.documentType, query.documentType),
       query.status === undefined || query.status.length === 0
         ? undefined
         : inArray(orders.status, query.status),
@@ -353,22 +355,38 @@ export class OrdersService {
     };
   }
 
-  /** The latest order of a project whose document or order number is `number`. */
-  async infoByNumber(kind: OrderNumberKind, number: string, projectKey: string) {
+  /**
+   * The latest order whose document or order number is `number`: in `projectKey`, or without one
+   * in the one project that has the number. Numbers are unique only within a project, so a number
+   * that orders of several projects carry is refused with those projects, to choose from.
+   */
+  async infoByNumber(kind: OrderNumberKind, number: string, projectKey: string | undefined) {
     const match =
       kind === 'document'
         ? eq(orders.documentNumber, number)
         : kind === 'order'
           ? eq(orders.orderNumber, number)
           : or(eq(orders.documentNumber, number), eq(orders.orderNumber, number));
-    const [found] = await this.db
-      .select({ serialNumber: orders.serialNumber })
+    const inProject = projectKey === undefined ? undefined : eq(orders.projectKey, projectKey);
+    // The latest match of each project that has the number.
+    const found = await this.db
+      .select({
+        projectKey: orders.projectKey,
+        serialNumber: sql<number>`max(${orders.serialNumber})`,
+      })
       .from(orders)
-      .where(and(eq(orders.projectKey, projectKey), match))
-      .orderBy(desc(orders.serialNumber))
-      .limit(1);
-    if (found === undefined) throw new ApiError('ORDER_NOT_FOUND', { field: 'number' });
-    return this.info(found.serialNumber);
+      .where(and(inProject, match))
+      .groupBy(orders.projectKey)
+      .orderBy(asc(orders.projectKey));
+    const [only, ...others] = found;
+    if (only === undefined) throw new ApiError('ORDER_NOT_FOUND', { field: 'number' });
+    if (others.length > 0) {
+      throw new ApiError('ORDER_NUMBER_IN_SEVERAL_PROJECTS', {
+        field: 'project_key',
+        detail: { field: 'project_key', projects: found.map((row) => row.projectKey) },
+      });
+    }
+    return this.info(Number(only.serialNumber));
   }
 
   /** The operation log, oldest first. */

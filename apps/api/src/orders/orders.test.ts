@@ -292,10 +292,18 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
       }),
       'ORDER_NOT_FOUND',
     );
+  });
+
+  it('finds an order by its PO number without a project, in the one project that has it', async () => {
+    const found = successData(
+      await get(orderEndpoints.byEitherNumber, { params: { number: 'PO-DEL' } }),
+      orderDetailSchema,
+    );
+    expect(found.summary).toMatchObject({ serialNumber: serial('PO-DEL'), projectKey: 'DEL' });
     expectFailure(
-      await get(orderEndpoints.byOrderNumber, { params: { number: 'PO-B1' } }),
-      'FIELD_REQUIRED',
-      { field: 'project_key' },
+      await get(orderEndpoints.byOrderNumber, { params: { number: 'PO-NOWHERE' } }),
+      'ORDER_NOT_FOUND',
+      { field: 'number' },
     );
   });
 
@@ -565,6 +573,31 @@ describe.each(databaseKinds)('order information API on %s', (kind) => {
     );
     expect(detail.allowedActions).toEqual([]);
     expect(detail.order.lines.some((line) => (line.schedule ?? []).length > 0)).toBe(true);
+
+    // Order operation asks for orders and order changes only: the plan is not among them.
+    const answerable = await page('project_key=SHOP&documentType=ORDER,ORDER_CHANGE&size=100');
+    expect(answerable.records.map((order) => order.documentType)).not.toContain('ORDER_PLAN');
+    expect((await page('project_key=SHOP&size=100')).total).toBe(answerable.total + 1);
+  });
+
+  it('refuses a number that orders of several projects carry, naming the projects', async () => {
+    serials.set('PO-TWICE', await receiveOrder(portal, 'SHOP', x12Connection, 'PO-TWICE'));
+    await receiveOrder(portal, 'DEL', deletable, 'PO-TWICE');
+    const refused = expectFailure(
+      await get(orderEndpoints.byEitherNumber, { params: { number: 'PO-TWICE' } }),
+      'ORDER_NUMBER_IN_SEVERAL_PROJECTS',
+      { field: 'project_key' },
+    );
+    expect(refused.data?.projects).toEqual(['DEL', 'SHOP']);
+    // With the project chosen, it is that project's.
+    const found = successData(
+      await get(orderEndpoints.byEitherNumber, {
+        params: { number: 'PO-TWICE' },
+        query: { project_key: 'SHOP' },
+      }),
+      orderDetailSchema,
+    );
+    expect(found.summary.serialNumber).toBe(serial('PO-TWICE'));
   });
 
   it('describes a message that went wrong without a reason by its status in words', async () => {

@@ -24,12 +24,15 @@ const order = allow(['ORDER']);
  */
 export const orderReaders = allow(['ORDER', 'PURCHASE', 'DELIVERY', 'INVOICE', 'PAYMENT']);
 
-/** The latest order of a project by one of its numbers (spec §7: /order/info/{kind}/{number}). */
+/**
+ * The latest order with one of its numbers (spec §7: /order/info/{kind}/{number}), in the given
+ * project or, without one, in whichever project has it.
+ */
 const lookup = <const P extends `/api/order/info/${string}/:number`>(path: P, what: string) =>
   endpoint({
     method: 'GET',
     path,
-    summary: `The latest order of a project by its ${what}`,
+    summary: `The latest order with this ${what}, in the project given or in any project`,
     tags,
     access: orderReaders,
     transfer: 'json',
