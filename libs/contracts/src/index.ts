@@ -28,4 +28,5 @@ export * from './money';
 export * from './invoice';
 export * from './edi-codes';
 export * from './order-change-fields';
+export * from './order-log-events';
 export * from './payment';
