@@ -30,6 +30,18 @@ const orderRow = (page: Page, order: OrderRow) =>
     .filter({ hasText: order.orderNumber })
     .filter({ hasText: String(order.serialNumber) });
 
+/** What an order asks for, item by item: whole units, an item on several lines added up. */
+async function orderedItems(portal: Portal, order: OrderRow): Promise<Map<string, number>> {
+  const wanted = new Map<string, number>();
+  for (const line of await orderLines(portal, order.serialNumber)) {
+    wanted.set(
+      line.vendorItemNumber,
+      (wanted.get(line.vendorItemNumber) ?? 0) + Math.ceil(line.ordered),
+    );
+  }
+  return wanted;
+}
+
 /** Stock in one store for exactly what an order asks for, item by item. */
 async function stockFor(portal: Portal, order: OrderRow) {
   const store = await createStore(portal, `DC-${order.serialNumber}`, 'Main warehouse');
@@ -89,15 +101,24 @@ test('order operation: accepting without stock is refused and keeps the status; 
   await expect(orderRow(page, later)).toBeVisible();
   await expect(orderRow(page, earlier)).toBeVisible();
 
-  // No stock at all: the accept is refused and nothing moves.
+  // No stock at all: the accept is refused and nothing moves. The refusal shows once, above the
+  // list, naming every item the order is short of with its quantities; no snackbar repeats it.
   const laterActions = page.getByRole('group', {
     name: `订单“${later.serialNumber} / ${later.orderNumber}”的操作`,
   });
   await laterActions.getByRole('button', { name: '接单' }).click();
   const confirm = page.getByRole('dialog', { name: '请确认' });
   await confirm.getByRole('button', { name: '接单' }).click();
-  await expect(snackbar(page, '库存不足，请补充库存后重新接单')).toBeVisible();
-  await expect(page.getByText('库存不足，订单未接单')).toBeVisible();
+  const hint = page.getByRole('alert', { name: '库存不足，订单未接单' });
+  await expect(hint).toBeVisible();
+  await expect(hint).toContainText(
+    `订单“${later.serialNumber} / ${later.orderNumber}”保持原状态，缺货：`,
+  );
+  for (const [item, ordered] of await orderedItems(portal, later)) {
+    const quantity = new Intl.NumberFormat('zh-CN').format(ordered);
+    await expect(hint).toContainText(`${item}：订购 ${quantity}，可用 0，缺少 ${quantity}`);
+  }
+  await expect(snackbar(page, '库存不足，请补充库存后重新接单')).toHaveCount(0);
   await expect(await cellOf(table, orderRow(page, later), '状态')).toHaveText('待接单');
   expect((await waitForOrders(portal, projectKey, 2)).map((order) => order.status)).toEqual([
     'RECEIVED',
@@ -174,7 +195,12 @@ test('order information: an 850 from the partner appears as RECEIVED with every 
   // The header is read once: wait for the list to be there first.
   await expect(row).toBeVisible();
   await expect(await cellOf(table, row, '状态')).toHaveText('待接单');
-  await row.getByRole('button', { name: '详情' }).click();
+  // The order number is a real link to the order's own address.
+  const link = row.getByRole('link', { name: String(order.serialNumber), exact: true });
+  const orderPath = `/space/order/${order.serialNumber}`;
+  await expect(link).toHaveAttribute('href', orderPath);
+  await link.click();
+  await expect(page).toHaveURL(`${portal.url}${orderPath}`);
   const drawer = page.getByRole('dialog', {
     name: `订单 ${order.serialNumber}（采购订单号 ${order.orderNumber}）`,
   });
@@ -198,7 +224,27 @@ test('order information: an 850 from the partner appears as RECEIVED with every 
     await expect(drawer.getByRole('tabpanel')).toContainText(text);
   }
   await expect(drawer.getByRole('tabpanel')).toContainText(order.orderNumber);
+
+  // The address works in a new tab (as "open in new tab" or a shared link would) and survives a
+  // reload; closing the drawer goes back to the list.
+  const tab = await page.context().newPage();
+  await tab.goto(`${portal.url}${orderPath}`);
+  const drawerInTab = tab.getByRole('dialog', {
+    name: `订单 ${order.serialNumber}（采购订单号 ${order.orderNumber}）`,
+  });
+  await expect(drawerInTab.getByRole('tab', { name: '订单详情', exact: true })).toBeVisible();
+  await tab.reload();
+  await expect(drawerInTab.getByRole('tab', { name: '订单详情', exact: true })).toBeVisible();
+  await tab.keyboard.press('Escape');
+  await expect(tab).toHaveURL(`${portal.url}/space/order`);
+  await expect(orderRow(tab, order)).toBeVisible();
+  // An order nobody has is "not found", in the drawer.
+  await tab.goto(`${portal.url}/space/order/987654`);
+  await expect(tab.getByRole('dialog', { name: '未找到订单' })).toContainText('没有这个订单');
+  await tab.close();
+
   await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(`${portal.url}/space/order`);
 
   // The partner changes the order: it becomes CHANGED, version 2, with the change listed.
   await simulate(portal, projectKey, state, 'send', ['--documents', '860:1']);
@@ -212,7 +258,7 @@ test('order information: an 850 from the partner appears as RECEIVED with every 
   await page.reload();
   await expect(row).toBeVisible();
   await expect(await cellOf(table, row, '状态')).toHaveText('已变更，待确认');
-  await row.getByRole('button', { name: '详情' }).click();
+  await row.getByRole('link', { name: '详情' }).click();
   await expect(drawer.getByText('变更内容')).toBeVisible();
   await expect(drawer.getByText('历史版本')).toBeVisible();
   await drawer.getByRole('tab', { name: '原始单据', exact: true }).click();

@@ -49,8 +49,14 @@ export const orderOperationTexts = {
     'orderOperation.summary.counts': '成功 {{succeeded}} 个，失败 {{failed}} 个',
     'orderOperation.summary.failure': '{{name}}：{{reason}}',
     'orderOperation.restock.title': '库存不足，订单未接单',
-    'orderOperation.restock.message':
-      '以下订单保持原状态：{{orders}}。请在“库存查询”中补充库存后重新接单。',
+    'orderOperation.restock.order': '订单“{{name}}”保持原状态，缺货：',
+    'orderOperation.restock.item': '{{item}}：订购 {{ordered}}，可用 {{available}}，缺少 {{short}}',
+    'orderOperation.restock.message': '请在“库存查询”中补充库存后重新接单。',
+    'orderOperation.forecast.note': '预测计划，无需答复',
+    'orderOperation.forecast.reason':
+      '计划单（830 / DELFOR）是客户的需求预测，不发送订单响应，因此不能接单、拒单、延期交货或取消。',
+    'orderOperation.forecast.selected':
+      '所选包含预测计划，预测计划无需答复：取消选择后再答复其余订单',
     'orderOperation.restock.link': '前往库存查询',
     'action.accept': '接单',
     'action.reject': '拒单',
@@ -110,8 +116,15 @@ export const orderOperationTexts = {
     'orderOperation.summary.counts': '{{succeeded}} succeeded, {{failed}} failed',
     'orderOperation.summary.failure': '{{name}}: {{reason}}',
     'orderOperation.restock.title': 'Not enough stock: the order was not accepted',
-    'orderOperation.restock.message':
-      'These orders keep their status: {{orders}}. Restock them in Inventory Inquiry, then accept again.',
+    'orderOperation.restock.order': 'Order "{{name}}" keeps its status. Short:',
+    'orderOperation.restock.item':
+      '{{item}}: ordered {{ordered}}, available {{available}}, short {{short}}',
+    'orderOperation.restock.message': 'Restock in Inventory Inquiry, then accept again.',
+    'orderOperation.forecast.note': 'Forecast: no answer is sent',
+    'orderOperation.forecast.reason':
+      'A planning schedule (830 / DELFOR) is the customer’s forecast: no order response is sent for it, so it cannot be accepted, rejected, backordered or cancelled.',
+    'orderOperation.forecast.selected':
+      'The selection holds forecasts, which are not answered: unselect them to answer the rest',
     'orderOperation.restock.link': 'Go to Inventory Inquiry',
     'action.accept': 'Accept',
     'action.reject': 'Reject',

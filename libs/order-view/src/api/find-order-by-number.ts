@@ -7,10 +7,17 @@ const lookups = {
   document_order: orderEndpoints.byEitherNumber,
 } as const;
 
-/** The latest order of a project with that document or order (PO) number. */
+/**
+ * The latest order with that document or order (PO) number: in the project when one is given,
+ * otherwise in whichever project has it. The lookup shows why none was found, beside its field.
+ */
 export const findOrderByNumber = (
   kind: OrderNumberKind,
   number: string,
   projectKey: string,
 ): Promise<OrderDetail> =>
-  apiClient().call(lookups[kind], { params: { number }, query: { project_key: projectKey } });
+  apiClient().call(lookups[kind], {
+    params: { number },
+    query: projectKey === '' ? {} : { project_key: projectKey },
+    failuresShownHere: 'all',
+  });

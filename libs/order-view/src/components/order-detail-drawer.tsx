@@ -52,25 +52,35 @@ const tabPanels: Readonly<Record<OrderDetailTab, (detail: OrderDetail) => ReactN
 };
 
 export interface OrderDetailDrawerProps {
-  /** The list row the user opened; the drawer reads the order itself from the server. */
-  summary: Pick<OrderSummary, 'serialNumber' | 'orderNumber'>;
+  /**
+   * The order to show: a list row, or only the serial number an address names (null when the
+   * address names none); the drawer reads the order itself from the server.
+   */
+  summary: { readonly serialNumber: number | null; readonly orderNumber?: string };
   onClose: () => void;
   /** Offered (as a Delete button) only when the order's project allows deleting it. */
   onDelete?: (order: OrderSummary) => void;
 }
 
-/** One order in a wide drawer: its status and version, then the nine tabs of spec §2. */
+/**
+ * One order in a wide drawer: its status and version, then the nine tabs of spec §2. An order
+ * that does not exist (or an address that names none) says so, in the drawer.
+ */
 export function OrderDetailDrawer({ summary, onClose, onDelete }: OrderDetailDrawerProps) {
   const { t } = useTranslation('order-view');
   // Mounted open and unmounted on close: Mantine alone would drop focus to the page's body.
   useReturnFocus(true);
-  const { detail, loading, failed, reload } = useOrderDetail(summary.serialNumber);
+  const { detail, loading, failed, notFound, reason, reload } = useOrderDetail(
+    summary.serialNumber,
+  );
   const [tab, setTab] = useState<OrderDetailTab | null>(null);
 
-  const title = t('order.detail.title', {
-    serialNumber: summary.serialNumber,
-    orderNumber: detail?.summary.orderNumber ?? summary.orderNumber,
-  });
+  const orderNumber = detail?.summary.orderNumber ?? summary.orderNumber;
+  const title = notFound
+    ? t('order.detail.notFoundTitle')
+    : orderNumber === undefined
+      ? t('order.detail.titleSerial', { serialNumber: summary.serialNumber })
+      : t('order.detail.title', { serialNumber: summary.serialNumber, orderNumber });
 
   return (
     <Drawer
@@ -87,11 +97,19 @@ export function OrderDetailDrawer({ summary, onClose, onDelete }: OrderDetailDra
           <Text size="sm">{t('order.detail.loading')}</Text>
         </Group>
       ) : null}
-      {failed ? (
+      {notFound ? (
+        <Alert color="orange" title={t('order.detail.notFoundTitle')}>
+          {t('order.detail.notFound')}
+        </Alert>
+      ) : null}
+      {failed && !notFound ? (
         <Alert color="red" title={t('order.detail.failed')}>
-          <Button size="xs" variant="light" color="red" onClick={reload}>
-            {t('common:button.retry')}
-          </Button>
+          <Stack gap="xs" align="flex-start">
+            {reason ? <Text size="sm">{reason}</Text> : null}
+            <Button size="xs" variant="light" color="red" onClick={reload}>
+              {t('common:button.retry')}
+            </Button>
+          </Stack>
         </Alert>
       ) : null}
       {detail !== null ? (

@@ -2,18 +2,23 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCatalogue, type OrderSummary } from '@portal/contracts';
+import { ApiError } from '@portal/api-client';
 import { translateError } from '@portal/i18n';
 import { findOrderByNumber } from '../api';
 
 export interface OrderLookupProps {
-  /** The project chosen in the filters; numbers are only unique within a project. */
+  /**
+   * The project chosen in the filters, or '' for none: numbers are unique only within a project,
+   * so without one every project is searched, and a number several share asks for the project.
+   */
   projectKey: string;
   onFound: (order: OrderSummary) => void;
 }
 
 /**
  * Opens an order straight from a number a customer quotes: its document or PO number, in the
- * chosen project (the order endpoint `byEitherNumber`). Not found is the client's snackbar.
+ * chosen project or in any (the order endpoint `byEitherNumber`). Why none opened shows under
+ * the field, once.
  */
 export function OrderLookup({ projectKey, onFound }: OrderLookupProps) {
   const { t, i18n } = useTranslation('order-view');
@@ -31,11 +36,26 @@ export function OrderLookup({ projectKey, onFound }: OrderLookupProps) {
     setBusy(true);
     try {
       onFound((await findOrderByNumber('document_order', wanted, projectKey)).summary);
-    } catch {
-      // The client's snackbar says the order was not found.
+    } catch (failure) {
+      setError(reasonOf(failure, wanted));
     } finally {
       setBusy(false);
     }
+  };
+
+  const reasonOf = (failure: unknown, wanted: string): string => {
+    if (!(failure instanceof ApiError)) {
+      return translateError(errorCatalogue.OPERATION_FAILED.code, undefined, i18n);
+    }
+    if (failure.code === errorCatalogue.ORDER_NOT_FOUND.code) {
+      return t('order.lookup.notFound', { number: wanted });
+    }
+    if (failure.code === errorCatalogue.ORDER_NUMBER_IN_SEVERAL_PROJECTS.code) {
+      return t('order.lookup.severalProjects', {
+        projects: (failure.detail?.projects ?? []).join(', '),
+      });
+    }
+    return failure.message;
   };
 
   return (
@@ -43,18 +63,17 @@ export function OrderLookup({ projectKey, onFound }: OrderLookupProps) {
       <Group align="flex-start" gap="xs">
         <TextInput
           label={t('order.lookup.number')}
-          description={projectKey === '' ? t('order.lookup.chooseProject') : undefined}
+          description={projectKey === '' ? t('order.lookup.anyProject') : undefined}
           value={number}
           error={error}
           maxLength={64}
-          disabled={projectKey === ''}
           onChange={(event) => {
             setNumber(event.currentTarget.value);
             setError(null);
           }}
           w={260}
         />
-        <Button type="submit" mt={25} variant="default" loading={busy} disabled={projectKey === ''}>
+        <Button type="submit" mt={25} variant="default" loading={busy}>
           {t('order.lookup.open')}
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { OrderSummary } from '@portal/contracts';
 import type { PagedTableColumn } from '@portal/ui';
 import { useOrderFormat } from '../hooks/use-order-format';
@@ -35,8 +36,11 @@ export interface OrderSummaryColumnsOptions {
   omit?: readonly OrderSummaryColumnKey[];
   /** Columns the field settings may not hide; the serial number never may. */
   fixed?: readonly OrderSummaryColumnKey[];
-  /** When given, the serial and PO numbers open the order (e.g. its detail). */
-  onOpen?: (order: OrderSummary) => void;
+  /**
+   * When given, the serial and PO numbers are links to this address (e.g. the order's detail
+   * over the list): a real `href`, so a middle click or "open in new tab" works too.
+   */
+  linkOf?: (order: OrderSummary) => string;
   /** Buttons of a row's own actions column, the last one; no such column when not given. */
   rowActions?: (order: OrderSummary) => ReactNode;
 }
@@ -64,7 +68,7 @@ export function useOrderSummaryColumns({
   titles = 'order.column',
   omit = none,
   fixed = none,
-  onOpen,
+  linkOf,
   rowActions,
 }: OrderSummaryColumnsOptions = {}): PagedTableColumn<OrderSummary>[] {
   const { t } = useTranslation('order-view');
@@ -72,14 +76,8 @@ export function useOrderSummaryColumns({
 
   return useMemo(() => {
     const opener = (order: OrderSummary, text: string, what: 'serial' | 'po') =>
-      onOpen ? (
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          data-open={what}
-          onClick={() => onOpen(order)}
-        >
+      linkOf ? (
+        <Anchor component={Link} to={linkOf(order)} size="sm" data-open={what}>
           {text}
         </Anchor>
       ) : (
@@ -119,7 +117,7 @@ export function useOrderSummaryColumns({
         render: rowActions,
       },
     ];
-  }, [t, format, titles, omit, fixed, onOpen, rowActions]);
+  }, [t, format, titles, omit, fixed, linkOf, rowActions]);
 }
 
 /** The buttons of a row's actions column, named as a group by `label` (e.g. "Actions of …"). */

@@ -29,8 +29,8 @@ export interface OrderTableProps {
   tableId?: string;
   /** When given, rows have checkboxes (e.g. for an export or a batch answer). */
   selection?: OrderTableSelection;
-  /** When given, the serial and PO numbers open the order (e.g. its detail). */
-  onOpen?: (order: OrderSummary) => void;
+  /** When given, the serial and PO numbers are links to this address (e.g. the order's detail). */
+  linkOf?: (order: OrderSummary) => string;
   /** Buttons of a row's own actions column; no such column when not given. */
   rowActions?: (order: OrderSummary) => ReactNode;
   /** Shown above the table, left of the field settings (export buttons, …). */
@@ -47,13 +47,13 @@ export function OrderTable({
   list,
   tableId = 'order.list',
   selection,
-  onOpen,
+  linkOf,
   rowActions,
   toolbar,
 }: OrderTableProps) {
   const labels = useOrderTableLabels(list.data);
 
-  const columns = useOrderSummaryColumns({ onOpen, rowActions });
+  const columns = useOrderSummaryColumns({ linkOf, rowActions });
 
   return (
     <PagedTable

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import {
   orderPageQuerySchema,
   orderStatusFilter,
+  type OrderDocumentType,
   type OrderStatus,
   type ProjectListItem,
 } from '@portal/contracts';
 import { currentLanguage, useValidationTranslate } from '@portal/i18n';
 import { DateField, ProjectSelect, useFieldErrors } from '@portal/ui';
-import { useAnswerableDocumentTypes } from '../hooks/use-answerable-document-types';
+import { useOperationDocumentTypes } from '../hooks/use-operation-document-types';
 import {
   defaultOrderOperationFilters,
-  type AnswerableDocumentType,
   type OrderOperationFilters,
 } from '../state/order-operation-query';
 
@@ -54,7 +54,7 @@ export function OrderOperationFiltersForm({
   const translate = useValidationTranslate();
   const form = useFieldErrors(orderPageQuerySchema, translate);
   const [draft, setDraft] = useState<OrderOperationFilters>(filters);
-  const documentTypes = useAnswerableDocumentTypes(draft.projectKey);
+  const documentTypes = useOperationDocumentTypes(draft.projectKey);
   // A type the chosen project does not send is not on offer, so it does not filter either.
   const documentType = documentTypes.some((choice) => choice.documentType === draft.documentType)
     ? draft.documentType
@@ -78,7 +78,7 @@ export function OrderOperationFiltersForm({
     onSearch(defaultOrderOperationFilters);
   };
 
-  const documentTypeLabel = (type: AnswerableDocumentType, setIds: readonly string[]) => {
+  const documentTypeLabel = (type: OrderDocumentType, setIds: readonly string[]) => {
     const label = t(`order-view:documentType.${type}`);
     return setIds.length === 0 ? label : `${label} (${setIds.join(', ')})`;
   };

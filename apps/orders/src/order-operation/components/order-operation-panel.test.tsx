@@ -57,6 +57,8 @@ const operated = (summary: OrderSummary, status: OrderStatus): OrderOperateResul
 
 const answerableStatuses = ['RECEIVED', 'CHANGED', 'ACCEPTED', 'BACKORDERED'];
 const firstQuery = { page: 1, size: 10, sort: 'receivedAt', direction: 'desc' };
+/** The list's documents unless a type is chosen: orders and order changes, never plans. */
+const answerableTypes = ['ORDER', 'ORDER_CHANGE'];
 
 const acmeReceived = order(1001, 'RECEIVED');
 const acmeChanged = order(1002, 'CHANGED', { documentType: 'ORDER_CHANGE', documentVersion: 2 });
@@ -104,22 +106,23 @@ async function renderPanel() {
     texts,
     features: [orderViewTexts],
   });
-  await screen.findAllByText('ACME Retail Inc.', { selector: 'td' });
+  await screen.findAllByText('ACME Retail Inc.');
   return rendered;
 }
 
-/** The list row of an order, found by its PO number. */
-function rowOf(orderNumber: string) {
-  const row = screen.getByText(orderNumber, { selector: 'td' }).closest('tr');
+/** The table row of an order, found by its PO number (a link to the order's detail). */
+function rowElement(orderNumber: string): HTMLElement {
+  const row = screen.getByRole('link', { name: orderNumber }).closest('tr');
   if (row === null) throw new Error(`no row shows ${orderNumber}`);
-  return within(row);
+  return row;
 }
 
+/** The list row of an order, found by its PO number. */
+const rowOf = (orderNumber: string) => within(rowElement(orderNumber));
+
 /** The answer button of a row, by the action it gives. */
-function answerButton(orderNumber: string, action: OrderAction): HTMLButtonElement | null {
-  const row = screen.getByText(orderNumber, { selector: 'td' }).closest('tr');
-  return row?.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`) ?? null;
-}
+const answerButton = (orderNumber: string, action: OrderAction): HTMLButtonElement | null =>
+  rowElement(orderNumber).querySelector<HTMLButtonElement>(`button[data-action="${action}"]`);
 
 async function openDialog(name: string | RegExp) {
   return within(await screen.findByRole('dialog', { name }));
@@ -128,7 +131,11 @@ async function openDialog(name: string | RegExp) {
 describe('order operation: query', () => {
   it('opens on the orders waiting for an answer and sends the filters on Query', async () => {
     await renderPanel();
-    expect(listOrders).toHaveBeenLastCalledWith({ ...firstQuery, status: answerableStatuses });
+    expect(listOrders).toHaveBeenLastCalledWith({
+      ...firstQuery,
+      documentType: answerableTypes,
+      status: answerableStatuses,
+    });
     const row = rowOf('PO-1002');
     for (const cell of [
       '1002',
@@ -156,8 +163,8 @@ describe('order operation: query', () => {
       expect(names).toContain('订单变更 (860)');
       return names;
     });
-    // Plans are forecasts: they are never answered, so they are not on offer.
-    expect(options).toEqual(['订单和订单变更', '订单 (850)', '订单变更 (860)']);
+    // Plans are forecasts: left out unless asked for by their type.
+    expect(options).toEqual(['订单和订单变更', '订单 (850)', '订单变更 (860)', '订单计划 (830)']);
     fireEvent.click(screen.getByRole('option', { name: '订单变更 (860)', hidden: true }));
 
     fireEvent.change(screen.getByRole('textbox', { name: 'PO号' }), {
@@ -180,7 +187,7 @@ describe('order operation: query', () => {
         project_key: 'ACME',
         orderNumber: 'PO-77',
         serialNumber: 1002,
-        documentType: 'ORDER_CHANGE',
+        documentType: ['ORDER_CHANGE'],
         status: answerableStatuses,
         receivedFrom: '2026-11-01',
         receivedTo: '2026-11-30',
@@ -295,6 +302,52 @@ describe('order operation: what may be answered', () => {
   });
 });
 
+describe('order operation: forecasts', () => {
+  const plan = order(1005, 'RECEIVED', { documentType: 'ORDER_PLAN', orderNumber: 'PLAN-1005' });
+
+  it('shows a forecast asked for by its type with why it is not answered, not four dead buttons', async () => {
+    vi.mocked(listOrders).mockResolvedValue(orderPage([acmeReceived, plan]));
+    await renderPanel();
+
+    const documentType = screen.getByRole('combobox', { name: '单据类型' });
+    fireEvent.click(documentType);
+    fireEvent.click(await screen.findByRole('option', { name: '订单计划', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(listOrders).toHaveBeenLastCalledWith({
+        ...firstQuery,
+        documentType: ['ORDER_PLAN'],
+        status: answerableStatuses,
+      }),
+    );
+
+    const row = rowOf('PLAN-1005');
+    const note = row.getByText('预测计划，无需答复');
+    for (const action of orderActions) expect(answerButton('PLAN-1005', action)).toBeNull();
+    fireEvent.mouseEnter(note);
+    expect(
+      await screen.findByText(
+        '计划单（830 / DELFOR）是客户的需求预测，不发送订单响应，因此不能接单、拒单、延期交货或取消。',
+      ),
+    ).toBeTruthy();
+    // An order beside it is answered as ever.
+    expect(answerButton('PO-1001', 'accept')?.disabled).toBe(false);
+  });
+
+  it('says why the selection cannot be answered while it holds a forecast', async () => {
+    vi.mocked(listOrders).mockResolvedValue(orderPage([acmeReceived, plan]));
+    await renderPanel();
+    const note = '所选包含预测计划，预测计划无需答复：取消选择后再答复其余订单';
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 1001 / PO-1001' }));
+    expect(screen.queryByText(note)).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 1005 / PLAN-1005' }));
+    expect(screen.getByText(note)).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: '批量接单（2）' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+});
+
 describe('order operation: answers', () => {
   it('asks before accepting when the project says so, and accepts only after confirming', async () => {
     vi.mocked(operateOrder).mockResolvedValue(operated(acmeReceived, 'ACCEPTED'));
@@ -349,27 +402,45 @@ describe('order operation: answers', () => {
     await waitFor(() => expect(answerButton('PO-1001', 'accept')?.disabled).toBe(false));
   });
 
-  it('keeps the order and hints to restock when inventory is insufficient', async () => {
+  it('names each short item and quantity once, in the hint above the list, when stock is short', async () => {
     vi.mocked(operateOrder).mockRejectedValue(
-      new ApiError('4002', '库存不足，请补充库存后重新接单', 409),
+      new ApiError('4002', '库存不足，请补充库存后重新接单', 409, {
+        field: 'ACM-1001',
+        shortages: [
+          { item: 'ACM-1001', ordered: 1200, available: 10, short: 1190 },
+          { item: 'ACM-1002', ordered: 12, available: 0, short: 12 },
+        ],
+      }),
     );
     await renderPanel();
     const calls = vi.mocked(listOrders).mock.calls.length;
 
     fireEvent.click(rowOf('PO-2001').getByRole('button', { name: '接单' }));
     const hint = within(await screen.findByRole('alert', { name: '库存不足，订单未接单' }));
-    expect(
-      hint.getByText('以下订单保持原状态：2001 / PO-2001。请在“库存查询”中补充库存后重新接单。'),
-    ).toBeTruthy();
+    expect(hint.getByText('订单“2001 / PO-2001”保持原状态，缺货：')).toBeTruthy();
+    expect(hint.getByText('ACM-1001：订购 1,200，可用 10，缺少 1,190')).toBeTruthy();
+    expect(hint.getByText('ACM-1002：订购 12，可用 0，缺少 12')).toBeTruthy();
+    expect(hint.getByText('请在“库存查询”中补充库存后重新接单。')).toBeTruthy();
     expect(hint.getByRole('link', { name: '前往库存查询' }).getAttribute('href')).toBe(
       '/space/inventory',
     );
     await waitFor(() => expect(vi.mocked(listOrders).mock.calls.length).toBeGreaterThan(calls));
     expect(rowOf('PO-2001').getByText('待接单')).toBeTruthy();
     expect(answerButton('PO-2001', 'accept')?.disabled).toBe(false);
-    // The shell's snackbar shows the server's message; the notice of its own is gone.
+    // Once, where the user acted: no notice repeats the refusal, and the progress notice is gone.
+    expect(screen.queryByText(/库存不足，请补充库存后重新接单/)).toBeNull();
     expect(screen.queryByText('正在接单“2001 / PO-2001”…正在预留库存')).toBeNull();
     expect(screen.queryByText('操作成功，请等待处理')).toBeNull();
+  });
+
+  it('says in its notice why one order was refused for another reason, once', async () => {
+    vi.mocked(operateOrder).mockRejectedValue(new ApiError('4001', '当前状态不允许此操作', 409));
+    await renderPanel();
+
+    fireEvent.click(rowOf('PO-2001').getByRole('button', { name: '接单' }));
+    expect(await screen.findByText('2001 / PO-2001：当前状态不允许此操作')).toBeTruthy();
+    expect(screen.getAllByText(/当前状态不允许此操作/)).toHaveLength(1);
+    expect(screen.queryByRole('alert', { name: '库存不足，订单未接单' })).toBeNull();
   });
 
   it('reads the list again when the status changed meanwhile', async () => {
@@ -448,7 +519,11 @@ describe('order operation: answers', () => {
     const first = deferred<OrderOperateResult>();
     vi.mocked(operateOrder)
       .mockReturnValueOnce(first.promise)
-      .mockRejectedValueOnce(new ApiError('4002', '库存不足，请补充库存后重新接单', 409))
+      .mockRejectedValueOnce(
+        new ApiError('4002', '库存不足，请补充库存后重新接单', 409, {
+          shortages: [{ item: 'ACM-2001', ordered: 6, available: 2, short: 4 }],
+        }),
+      )
       .mockResolvedValueOnce(operated(acmeBackordered, 'ACCEPTED'));
     await renderPanel();
 
@@ -470,14 +545,16 @@ describe('order operation: answers', () => {
     if (summaryElement === null) throw new Error('the summary is not a notification');
     const summary = within(summaryElement);
     expect(summary.getByText('“接单”已完成')).toBeTruthy();
-    expect(summary.getByText('1002 / PO-1002：库存不足，请补充库存后重新接单')).toBeTruthy();
+    // The shortage is the hint's to tell, with its items: the summary only counts it.
+    expect(summary.queryByText(/库存不足/)).toBeNull();
     expect(vi.mocked(operateOrder).mock.calls).toEqual([
       [{ serialNumber: 1001, action: 'accept' }],
       [{ serialNumber: 1002, action: 'accept' }],
       [{ serialNumber: 1004, action: 'accept' }],
     ]);
     const hint = within(await screen.findByRole('alert', { name: '库存不足，订单未接单' }));
-    expect(hint.getByText(/1002 \/ PO-1002/)).toBeTruthy();
+    expect(hint.getByText('订单“1002 / PO-1002”保持原状态，缺货：')).toBeTruthy();
+    expect(hint.getByText('ACM-2001：订购 6，可用 2，缺少 4')).toBeTruthy();
     // The answered orders leave the selection.
     expect(screen.getByRole('button', { name: '批量接单（0）' })).toBeTruthy();
   });

@@ -1,28 +1,30 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack, Text, Tooltip } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  errorCatalogue,
-  orderActions,
-  type OrderAction,
-  type OrderSummary,
-} from '@portal/contracts';
+import { orderActions, screenPaths, type OrderAction, type OrderSummary } from '@portal/contracts';
 import { useProjects } from '@portal/api-client';
 import { ConfirmDialog, PagedTable, type PagedTableRowKey } from '@portal/ui';
 import {
   describeOrder,
+  OrderDetailDrawer,
   useOrderTableLabels,
   OrderRowActions,
   useOrderSummaryColumns,
   type OrderSummaryColumnKey,
 } from '@portal/order-view';
+import { useOrderAddress } from '../../order/hooks/use-order-address';
 import { useAnswerRules } from '../hooks/use-answer-rules';
-import { useOrderAnswers, type AnswerNote, type AnswerOutcome } from '../hooks/use-order-answers';
+import {
+  isStockShortage,
+  useOrderAnswers,
+  type AnswerNote,
+  type AnswerOutcome,
+} from '../hooks/use-order-answers';
 import { useOrderOperationList } from '../hooks/use-order-operation-list';
-import type { OrderOperationFilters } from '../state/order-operation-query';
+import { isForecast, type OrderOperationFilters } from '../state/order-operation-query';
 import { OrderAnswerDialog, type NotedAction } from './order-answer-dialog';
 import { OrderOperationFiltersForm } from './order-operation-filters-form';
-import { RestockHint } from './restock-hint';
+import { RestockHint, type StockRefusal } from './restock-hint';
 
 /** The answer the user chose, waiting for its dialog. */
 type Pending =
@@ -37,7 +39,8 @@ const leftToOrderScreen: readonly OrderSummaryColumnKey[] = ['orderDate'];
 
 /**
  * Order operation (spec §2): the order query, and accept, reject, backorder and cancel for one
- * order or for the selection, as the status machine and the project's switches allow.
+ * order or for the selection, as the status machine and the project's switches allow; an order's
+ * detail at its own address (`/space/order-operation/{serial}`).
  */
 export function OrderOperationPanel() {
   const { t } = useTranslation('orders');
@@ -45,9 +48,10 @@ export function OrderOperationPanel() {
   const rules = useAnswerRules(projects);
   const list = useOrderOperationList();
   const labels = useOrderTableLabels(list.data);
+  const { opened, hrefOf, close: closeDetail } = useOrderAddress(screenPaths.orderOperation);
   const [pending, setPending] = useState<Pending | null>(null);
   const [selected, setSelected] = useState<readonly OrderSummary[]>([]);
-  const [restock, setRestock] = useState<readonly OrderSummary[]>([]);
+  const [restock, setRestock] = useState<readonly StockRefusal[]>([]);
   const { reload, search, filters } = list;
   const close = useCallback(() => setPending(null), []);
 
@@ -65,10 +69,10 @@ export function OrderOperationPanel() {
       setSelected((current) => current.filter((order) => !tried.has(order.serialNumber)));
       if (action === 'accept') {
         const short = failures
-          .filter((failure) => failure.code === errorCatalogue.INSUFFICIENT_INVENTORY.code)
-          .map((failure) => failure.order);
+          .filter(isStockShortage)
+          .map(({ order, shortages }) => ({ order, shortages }));
         setRestock((current) => [
-          ...current.filter((order) => !tried.has(order.serialNumber)),
+          ...current.filter(({ order }) => !tried.has(order.serialNumber)),
           ...short,
         ]);
       }
@@ -146,31 +150,43 @@ export function OrderOperationPanel() {
   const rowActions = useCallback(
     (order: OrderSummary) => (
       <OrderRowActions label={t('orderOperation.rowActions', { name: describeOrder(order) })}>
-        {orderActions
-          .filter((action) => rules.offeredIn(action, order.projectKey))
-          .map((action) => (
-            <Button
-              key={action}
-              size="compact-xs"
-              variant={action === 'accept' ? 'light' : 'subtle'}
-              color={action === 'reject' || action === 'cancel' ? 'red' : undefined}
-              data-action={action}
-              disabled={running || !rules.enabled(action, order)}
-              onClick={() => start(action, [order])}
-            >
-              {actionLabel(action)}
-            </Button>
-          ))}
+        {isForecast(order) ? (
+          // A forecast is never answered: instead of four buttons that cannot work, why not.
+          <Tooltip label={t('orderOperation.forecast.reason')} multiline w={320} withArrow>
+            <Text size="xs" c="dimmed" data-forecast>
+              {t('orderOperation.forecast.note')}
+            </Text>
+          </Tooltip>
+        ) : (
+          orderActions
+            .filter((action) => rules.offeredIn(action, order.projectKey))
+            .map((action) => (
+              <Button
+                key={action}
+                size="compact-xs"
+                variant={action === 'accept' ? 'light' : 'subtle'}
+                color={action === 'reject' || action === 'cancel' ? 'red' : undefined}
+                data-action={action}
+                disabled={running || !rules.enabled(action, order)}
+                onClick={() => start(action, [order])}
+              >
+                {actionLabel(action)}
+              </Button>
+            ))
+        )}
       </OrderRowActions>
     ),
     [t, rules, running, start, actionLabel],
   );
+  const linkOf = useCallback((order: OrderSummary) => hrefOf(order.serialNumber), [hrefOf]);
   const columns = useOrderSummaryColumns({
     titles: 'orders:orderOperation.column',
     omit: leftToOrderScreen,
     fixed: alwaysShown,
+    linkOf,
     rowActions,
   });
+  const openedRow = records.find((order) => order.serialNumber === opened?.serialNumber);
 
   // Cancel is on offer in the list when its project allows it, or, across projects, when any does.
   const cancelOnOffer =
@@ -178,23 +194,33 @@ export function OrderOperationPanel() {
       ? projects.some((project) => project.features.allowCancel)
       : rules.offeredIn('cancel', filters.projectKey);
 
-  const toolbar = orderActions
-    .filter((action) => action !== 'cancel' || cancelOnOffer)
-    .map((action) => (
-      <Button
-        key={action}
-        variant={action === 'accept' ? 'filled' : 'default'}
-        data-action={action}
-        disabled={
-          running ||
-          selectedOrders.length === 0 ||
-          !selectedOrders.every((order) => rules.enabled(action, order))
-        }
-        onClick={() => start(action, selectedOrders)}
-      >
-        {selectionLabel(action, selectedOrders.length)}
-      </Button>
-    ));
+  const forecastsSelected = selectedOrders.some(isForecast);
+  const toolbar = [
+    ...(forecastsSelected
+      ? [
+          <Text key="forecasts" size="sm" c="dimmed">
+            {t('orderOperation.forecast.selected')}
+          </Text>,
+        ]
+      : []),
+    ...orderActions
+      .filter((action) => action !== 'cancel' || cancelOnOffer)
+      .map((action) => (
+        <Button
+          key={action}
+          variant={action === 'accept' ? 'filled' : 'default'}
+          data-action={action}
+          disabled={
+            running ||
+            selectedOrders.length === 0 ||
+            !selectedOrders.every((order) => rules.enabled(action, order))
+          }
+          onClick={() => start(action, selectedOrders)}
+        >
+          {selectionLabel(action, selectedOrders.length)}
+        </Button>
+      )),
+  ];
 
   const [onlyPending] = pending?.orders ?? [];
 
@@ -206,7 +232,9 @@ export function OrderOperationPanel() {
         projectsLoading={projectsLoading}
         onSearch={searchFilters}
       />
-      {restock.length > 0 ? <RestockHint orders={restock} onClose={() => setRestock([])} /> : null}
+      {restock.length > 0 ? (
+        <RestockHint refusals={restock} onClose={() => setRestock([])} />
+      ) : null}
       <PagedTable
         tableId="orders.operation"
         columns={columns}
@@ -238,6 +266,14 @@ export function OrderOperationPanel() {
           cancelLabel={t('common:button.cancel')}
           onConfirm={() => send('accept', pending.orders, {})}
           onCancel={close}
+        />
+      )}
+      {opened !== null && (
+        <OrderDetailDrawer
+          // A new order is a new drawer: its tab starts again.
+          key={opened.serialNumber ?? 'none'}
+          summary={openedRow ?? opened}
+          onClose={closeDetail}
         />
       )}
       {pending?.kind === 'note' && (

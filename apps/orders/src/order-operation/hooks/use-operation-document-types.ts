@@ -1,36 +1,28 @@
 import { useEffect, useState } from 'react';
-import type { OrderDocumentTypeEntry } from '@portal/contracts';
+import { orderDocumentTypes, type OrderDocumentType } from '@portal/contracts';
 import { listOrderDocumentTypes } from '../../order/api/list-order-document-types';
-import {
-  answerableDocumentTypes,
-  type AnswerableDocumentType,
-} from '../state/order-operation-query';
 
-export interface AnswerableDocumentTypeChoice {
-  readonly documentType: AnswerableDocumentType;
+export interface OperationDocumentTypeChoice {
+  readonly documentType: OrderDocumentType;
   /** The messages that carry it for the project (850, ORDERS, …); empty when not known. */
   readonly setIds: readonly string[];
 }
 
-const everyAnswerableType: readonly AnswerableDocumentTypeChoice[] = answerableDocumentTypes.map(
+const everyType: readonly OperationDocumentTypeChoice[] = orderDocumentTypes.map(
   (documentType) => ({ documentType, setIds: [] }),
 );
 
-const isAnswerable = (
-  entry: OrderDocumentTypeEntry,
-): entry is OrderDocumentTypeEntry & { documentType: AnswerableDocumentType } =>
-  (answerableDocumentTypes as readonly string[]).includes(entry.documentType);
-
 /**
- * The answerable document types a project's standard sends, with their messages. Without a
- * project, or while its list loads or when it names none, both orders and order changes.
+ * The document types a project's standard sends, with their messages: orders and order changes
+ * to answer, and plans (forecasts) to look at. Without a project, or while its list loads or when
+ * it names none, every type.
  */
-export function useAnswerableDocumentTypes(
+export function useOperationDocumentTypes(
   projectKey: string,
-): readonly AnswerableDocumentTypeChoice[] {
+): readonly OperationDocumentTypeChoice[] {
   const [loaded, setLoaded] = useState<{
     projectKey: string;
-    choices: readonly AnswerableDocumentTypeChoice[];
+    choices: readonly OperationDocumentTypeChoice[];
   } | null>(null);
 
   useEffect(() => {
@@ -39,13 +31,14 @@ export function useAnswerableDocumentTypes(
     listOrderDocumentTypes(projectKey).then(
       (entries) => {
         if (!current) return;
-        const choices = entries
-          .filter(isAnswerable)
-          .map((entry) => ({ documentType: entry.documentType, setIds: entry.setIds }));
+        const choices = entries.map((entry) => ({
+          documentType: entry.documentType,
+          setIds: entry.setIds,
+        }));
         setLoaded({ projectKey, choices });
       },
       () => {
-        // The client's snackbar says why; both types stay on offer.
+        // The client's snackbar says why; every type stays on offer.
       },
     );
     return () => {
@@ -54,7 +47,7 @@ export function useAnswerableDocumentTypes(
   }, [projectKey]);
 
   if (projectKey === '' || loaded?.projectKey !== projectKey || loaded.choices.length === 0) {
-    return everyAnswerableType;
+    return everyType;
   }
   return loaded.choices;
 }

@@ -10,6 +10,7 @@ import {
   type Language,
   type OrderAction,
   type OrderSummary,
+  type StockShortage,
 } from '@portal/contracts';
 import { ApiError } from '@portal/api-client';
 import { currentLanguage } from '@portal/i18n';
@@ -29,7 +30,13 @@ export interface AnswerFailure {
   readonly code: string | null;
   /** The catalogue message, already in the user's language. */
   readonly message: string;
+  /** Insufficient inventory: each item the order is short of; empty for any other refusal. */
+  readonly shortages: readonly StockShortage[];
 }
+
+/** A refusal for want of stock: the restock hint on the screen names its items, not the notice. */
+export const isStockShortage = (failure: AnswerFailure): boolean =>
+  failure.code === errorCatalogue.INSUFFICIENT_INVENTORY.code;
 
 /** How one run of answers ended: every order it tried, and those the server refused. */
 export interface AnswerOutcome {
@@ -84,19 +91,26 @@ async function answerOne(
     return null;
   } catch (error) {
     return error instanceof ApiError
-      ? { order, code: error.code, message: error.message }
+      ? {
+          order,
+          code: error.code,
+          message: error.message,
+          shortages: error.detail?.shortages ?? [],
+        }
       : {
           order,
           code: null,
           message: errorMessage(errorCatalogue.OPERATION_FAILED.code, language),
+          shortages: [],
         };
   }
 }
 
 /**
- * Turns the in-progress notice into the result. One order: "operation succeeded (wait for
- * processing)", or nothing of its own when the server refused it, since the shell's snackbar
- * already shows the catalogue message. A selection: how many succeeded, and each failure's reason.
+ * Turns the in-progress notice into the result, the one place a refusal shows (the portal's
+ * snackbar stays silent for these calls). One order: "operation succeeded (wait for processing)",
+ * or why it was refused. A selection: how many succeeded, and each failure's reason. A refusal
+ * for want of stock is the restock hint's, which names the short items: the notice leaves it out.
  */
 function reportOutcome(t: TFunction, id: string, outcome: AnswerOutcome): void {
   const { action, attempted, failures } = outcome;
@@ -104,6 +118,7 @@ function reportOutcome(t: TFunction, id: string, outcome: AnswerOutcome): void {
   const succeeded = attempted.length - failures.length;
   const finished = { id, loading: false, withCloseButton: true } as const;
   const [failure] = failures;
+  const explained = failures.filter((candidate) => !isStockShortage(candidate));
 
   if (single && failure === undefined) {
     notifications.update({
@@ -115,7 +130,7 @@ function reportOutcome(t: TFunction, id: string, outcome: AnswerOutcome): void {
     });
     return;
   }
-  if (single && failure !== undefined && failure.code !== null) {
+  if (single && failure !== undefined && isStockShortage(failure)) {
     notifications.hide(id);
     return;
   }
@@ -133,7 +148,7 @@ function reportOutcome(t: TFunction, id: string, outcome: AnswerOutcome): void {
             {t('orderOperation.summary.counts', { succeeded, failed: failures.length })}
           </Text>
         )}
-        {failures.map(({ order, message }) => (
+        {explained.map(({ order, message }) => (
           <Text size="sm" key={order.serialNumber}>
             {t('orderOperation.summary.failure', { name: describeOrder(order), reason: message })}
           </Text>

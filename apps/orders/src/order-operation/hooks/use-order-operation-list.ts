@@ -2,6 +2,7 @@ import type { OrderSummary } from '@portal/contracts';
 import { usePagedList, type PagedList } from '@portal/ui';
 import { listOrders, type OrderListQuery } from '../../order/api/list-orders';
 import {
+  answerableDocumentTypes,
   orderOperationFiltersAtom,
   orderOperationPageAtom,
   type OrderOperationFilters,
@@ -25,7 +26,9 @@ export function orderOperationListQuery(
     project_key: text(filters.projectKey),
     orderNumber: text(filters.orderNumber),
     serialNumber: serialNumber === undefined ? undefined : Number(serialNumber),
-    documentType: filters.documentType === '' ? undefined : filters.documentType,
+    // Without a chosen type, the documents that are answered: plans only when asked for.
+    documentType:
+      filters.documentType === '' ? [...answerableDocumentTypes] : [filters.documentType],
     status: filters.statuses.length === 0 ? undefined : [...filters.statuses],
     receivedFrom: text(filters.receivedFrom),
     receivedTo: text(filters.receivedTo),

@@ -7,12 +7,18 @@ import {
   type OrderStatus,
 } from '@portal/contracts';
 
-/** The order documents a supplier answers; plans (830 / DELFOR) are forecasts, never answered. */
+/**
+ * The order documents a supplier answers, what the list shows unless the user picks a type:
+ * plans (830 / DELFOR) are forecasts, never answered, and shown only when asked for.
+ */
 export const answerableDocumentTypes = [
   'ORDER',
   'ORDER_CHANGE',
 ] as const satisfies readonly OrderDocumentType[];
-export type AnswerableDocumentType = (typeof answerableDocumentTypes)[number];
+
+/** The plans' type: forecasts, which no answer is sent for. */
+export const isForecast = (order: { readonly documentType: OrderDocumentType }): boolean =>
+  order.documentType === 'ORDER_PLAN';
 
 /**
  * The statuses of the filter an answer can start from (decisions.md §3): RECEIVED, CHANGED,
@@ -29,8 +35,8 @@ export interface OrderOperationFilters {
   orderNumber: string;
   /** The portal's serial number, as typed. */
   serialNumber: string;
-  /** Empty: orders and order changes. */
-  documentType: AnswerableDocumentType | '';
+  /** Empty: orders and order changes (no plans). */
+  documentType: OrderDocumentType | '';
   /** Empty: every status. */
   statuses: OrderStatus[];
   /** Received between, inclusive: `YYYY-MM-DD` or empty. */

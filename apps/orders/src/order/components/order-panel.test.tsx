@@ -2,8 +2,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { createStore } from 'jotai';
-import { useProjects } from '@portal/api-client';
-import { orderCountCap } from '@portal/contracts';
+import { Route, Routes } from 'react-router';
+import { ApiError, useProjects } from '@portal/api-client';
+import { errorCatalogue, orderCountCap } from '@portal/contracts';
 import { getOrder, findOrderByNumber } from '@portal/order-view/api';
 import { orderViewTexts } from '@portal/order-view';
 import { choose, orderDetail, orderPage, orderSummary, renderInPortal } from '@portal/testing';
@@ -14,7 +15,8 @@ import { exportOrders } from '../api/export-orders';
 import { listOrderDocumentTypes } from '../api/list-order-document-types';
 import { listOrders } from '../api/list-orders';
 import { emptyOrderFilters, orderFiltersAtom } from '../state/order-list-query';
-import { OrderPanel } from './order-panel';
+import OrderScreen from '../../screens/order-screen';
+import { AddressShown, StartAt } from '../../testing/address';
 import { project } from '../../testing/test-support';
 
 // The calls are replaced here; the API's own suites test the real ones.
@@ -81,26 +83,31 @@ afterEach(() => {
   act(() => notifications.clean());
 });
 
-async function renderPanel() {
+/** The order screen at `path` (the list, or an order's own address), as the shell mounts it. */
+async function renderPanel(path = '/space/order') {
   const store = createStore();
   store.set(orderFiltersAtom, emptyOrderFilters);
-  const rendered = await renderInPortal(<OrderPanel />, {
-    namespace: 'orders',
-    texts,
-    features: [orderViewTexts],
-    language: 'en-us',
-    store,
-  });
-  await screen.findByText('Euro Markt GmbH', { selector: 'td' });
+  const rendered = await renderInPortal(
+    <StartAt path={path}>
+      <Routes>
+        <Route path="/space/order/*" element={<OrderScreen />} />
+      </Routes>
+      <AddressShown />
+    </StartAt>,
+    { namespace: 'orders', texts, features: [orderViewTexts], language: 'en-us', store },
+  );
+  await screen.findByText('Euro Markt GmbH');
   return rendered;
 }
 
 /** The list row that shows `text` in one of its cells. */
 function rowOf(text: string) {
-  const row = screen.getByText(text, { selector: 'td' }).closest('tr');
+  const row = screen.getByText(text).closest('tr');
   if (row === null) throw new Error(`no row shows ${text}`);
   return within(row);
 }
+
+const address = () => screen.getByTestId('address').textContent;
 
 /** Opens the status multi-select and ticks an option. */
 async function tickStatus(option: string): Promise<void> {
@@ -193,31 +200,74 @@ describe('order list', () => {
       expect(vi.mocked(listOrders)).toHaveBeenLastCalledWith({
         ...firstPageQuery,
         project_key: 'ACME',
-        documentType: 'ORDER_CHANGE',
+        documentType: ['ORDER_CHANGE'],
         sort: 'amount',
       }),
     );
   });
 
-  it('opens an order by the number a customer quotes, in the chosen project', async () => {
+  it('opens an order by the number a customer quotes, in any project unless one is chosen', async () => {
     vi.mocked(findOrderByNumber).mockResolvedValue(orderDetail());
     await renderPanel();
     const number = screen.getByRole('textbox', { name: 'Document or PO number' });
-    expect((number as HTMLInputElement).disabled).toBe(true);
-    await choose(screen.getByRole('combobox', { name: 'Project' }), 'ACME — ACME Retail');
+    // No project needed: the number is looked up in every project.
+    expect((number as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getByText('Searches every project unless one is chosen')).toBeTruthy();
     const open = screen.getByRole('button', { name: 'Open order' });
-    await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(open);
     expect(await screen.findByText('Please enter the order number')).toBeTruthy();
     expect(vi.mocked(findOrderByNumber)).not.toHaveBeenCalled();
     fireEvent.change(number, { target: { value: ' PO-4501001 ' } });
     fireEvent.click(open);
-    expect(await screen.findByRole('dialog', { name: 'Order 1001 (PO PO-4501001)' })).toBeTruthy();
-    expect(vi.mocked(findOrderByNumber)).toHaveBeenCalledWith(
-      'document_order',
-      'PO-4501001',
-      'ACME',
+    // The lookup, the new address and the drawer: a busy machine needs more than a second.
+    expect(
+      await screen.findByRole('dialog', { name: 'Order 1001 (PO PO-4501001)' }, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(vi.mocked(findOrderByNumber)).toHaveBeenCalledWith('document_order', 'PO-4501001', '');
+    // The order opened at its own address.
+    expect(address()).toBe('/space/order/1001');
+
+    // With a project chosen, the number is looked up there.
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(address()).toBe('/space/order'));
+    await choose(screen.getByRole('combobox', { name: 'Project' }), 'ACME — ACME Retail');
+    fireEvent.click(open);
+    await waitFor(() =>
+      expect(vi.mocked(findOrderByNumber)).toHaveBeenLastCalledWith(
+        'document_order',
+        'PO-4501001',
+        'ACME',
+      ),
     );
+  });
+
+  it('says under the number when no order has it, or orders of several projects do', async () => {
+    vi.mocked(findOrderByNumber)
+      .mockRejectedValueOnce(
+        new ApiError(errorCatalogue.ORDER_NOT_FOUND.code, 'Order information not found', 404),
+      )
+      .mockRejectedValueOnce(
+        new ApiError(errorCatalogue.ORDER_NUMBER_IN_SEVERAL_PROJECTS.code, 'Several', 409, {
+          field: 'project_key',
+          projects: ['ACME', 'EURO'],
+        }),
+      );
+    await renderPanel();
+    const number = screen.getByRole('textbox', { name: 'Document or PO number' });
+    fireEvent.change(number, { target: { value: 'PO-404' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open order' }));
+    expect(await screen.findByText('No order has the document or PO number "PO-404"')).toBeTruthy();
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(number, { target: { value: 'PO-TWICE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open order' }));
+    expect(
+      await screen.findByText(
+        'Orders of several projects have this number (ACME, EURO): choose the project above',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(address()).toBe('/space/order');
   });
 
   it('refuses an end date before its start with the validation message and sends nothing', async () => {
@@ -358,10 +408,73 @@ describe('order delete', () => {
     expect(await snackbarText()).toContain('Deleted');
   });
 
-  it('opens the order detail from its serial number', async () => {
+  it('opens the order detail from its serial number at its own address', async () => {
     await renderPanel();
-    fireEvent.click(rowOf('ACME Retail Inc.').getByRole('button', { name: '1001' }));
+    const serial = rowOf('ACME Retail Inc.').getByRole('link', { name: '1001' });
+    // A real link: a middle click or "open in new tab" opens the same address.
+    expect(serial.getAttribute('href')).toBe('/space/order/1001');
+    expect(
+      rowOf('ACME Retail Inc.').getByRole('link', { name: 'PO-4501001' }).getAttribute('href'),
+    ).toBe('/space/order/1001');
+    fireEvent.click(serial);
+    expect(await screen.findByRole('dialog', { name: 'Order 1001 (PO PO-4501001)' })).toBeTruthy();
+    expect(address()).toBe('/space/order/1001');
+    expect(vi.mocked(getOrder)).toHaveBeenCalledWith(1001);
+  });
+});
+
+describe('order addresses', () => {
+  it('opens the drawer over the list straight from an order’s address, as after a reload', async () => {
+    await renderPanel('/space/order/1001');
     expect(await screen.findByRole('dialog', { name: 'Order 1001 (PO PO-4501001)' })).toBeTruthy();
     expect(vi.mocked(getOrder)).toHaveBeenCalledWith(1001);
+    // The list is there beneath it.
+    expect(rowOf('Euro Markt GmbH').getByText('640.00 EUR')).toBeTruthy();
+  });
+
+  it('goes back to the list, keeping its filters, when the drawer closes', async () => {
+    await renderPanel();
+    await choose(screen.getByRole('combobox', { name: 'Project' }), 'ACME — ACME Retail');
+    await waitFor(() =>
+      expect(vi.mocked(listOrders)).toHaveBeenLastCalledWith({
+        ...firstPageQuery,
+        project_key: 'ACME',
+      }),
+    );
+    fireEvent.click(rowOf('ACME Retail Inc.').getByRole('link', { name: 'Details' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Order 1001 (PO PO-4501001)' });
+    expect(address()).toBe('/space/order/1001');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(address()).toBe('/space/order'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByRole('combobox', { name: 'Project' }) as HTMLInputElement).value).toBe(
+      'ACME — ACME Retail',
+    );
+    expect(vi.mocked(listOrders)).toHaveBeenLastCalledWith({
+      ...firstPageQuery,
+      project_key: 'ACME',
+    });
+  });
+
+  it('says "order not found" in the drawer for a serial number no order has, once', async () => {
+    vi.mocked(getOrder).mockRejectedValue(
+      new ApiError(errorCatalogue.ORDER_NOT_FOUND.code, 'Order information not found', 404),
+    );
+    await renderPanel('/space/order/987654');
+    const drawer = within(await screen.findByRole('dialog', { name: 'Order not found' }));
+    expect(
+      drawer.getByText(
+        'There is no such order: the number in the link does not exist, you may not see it, or the order was deleted.',
+      ),
+    ).toBeTruthy();
+    expect(vi.mocked(getOrder)).toHaveBeenCalledWith(987654);
+    expect(drawer.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByText('Order information not found')).toBeNull();
+  });
+
+  it('says "order not found" for an address that names no serial number, asking nothing', async () => {
+    await renderPanel('/space/order/PO-4501001');
+    expect(await screen.findByRole('dialog', { name: 'Order not found' })).toBeTruthy();
+    expect(vi.mocked(getOrder)).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderSummary } from '@portal/contracts';
+import { Link } from 'react-router';
+import { screenPaths, type OrderSummary } from '@portal/contracts';
 import { useProjects } from '@portal/api-client';
 import {
   canDeleteOrder,
@@ -11,6 +12,7 @@ import {
   OrderRowActions,
   OrderTable,
 } from '@portal/order-view';
+import { useOrderAddress } from '../hooks/use-order-address';
 import { useOrderList } from '../hooks/use-order-list';
 import type { OrderFilters } from '../state/order-list-query';
 import { OrderDeleteDialog } from './order-delete-dialog';
@@ -20,16 +22,19 @@ import { OrderFiltersForm } from './order-filters-form';
 /**
  * Order information: the filters, the paged order list (refreshed on the portal's interval),
  * the Excel export of the selected orders, deleting where the project allows it, and the
- * detail of an order with its nine tabs.
+ * detail of an order with its nine tabs at the order's own address (`/space/order/{serial}`).
  */
 export function OrderPanel() {
   const { t } = useTranslation('orders');
   const { projects, loading: projectsLoading } = useProjects();
   const list = useOrderList();
+  const address = useOrderAddress(screenPaths.order);
   const [selected, setSelected] = useState<number[]>([]);
-  const [opened, setOpened] = useState<OrderSummary | null>(null);
   const [deleting, setDeleting] = useState<OrderSummary | null>(null);
   const { search, filters, reload } = list;
+  const { opened, hrefOf, open, close } = address;
+  // The row the list shows of the opened order names it in the title while the drawer loads.
+  const openedRow = list.data?.records.find((order) => order.serialNumber === opened?.serialNumber);
 
   const applyFilters = (next: OrderFilters) => {
     // Selected rows belong to the project they were chosen in.
@@ -49,7 +54,7 @@ export function OrderPanel() {
   const rowActions = useCallback(
     (order: OrderSummary) => (
       <OrderRowActions label={t('order.action.rowActions', { name: describeOrder(order) })}>
-        <Button size="compact-xs" variant="subtle" onClick={() => setOpened(order)}>
+        <Button component={Link} to={hrefOf(order.serialNumber)} size="compact-xs" variant="subtle">
           {t('order.action.details')}
         </Button>
         {deletable(order) ? (
@@ -59,13 +64,14 @@ export function OrderPanel() {
         ) : null}
       </OrderRowActions>
     ),
-    [t, deletable],
+    [t, deletable, hrefOf],
   );
+  const linkOf = useCallback((order: OrderSummary) => hrefOf(order.serialNumber), [hrefOf]);
 
   const deleted = (serialNumber: number) => {
     setSelected((current) => current.filter((serial) => serial !== serialNumber));
     setDeleting(null);
-    if (opened?.serialNumber === serialNumber) setOpened(null);
+    if (opened?.serialNumber === serialNumber) close();
     reload();
   };
 
@@ -77,18 +83,20 @@ export function OrderPanel() {
         projects={projects}
         projectsLoading={projectsLoading}
       />
-      <OrderLookup projectKey={filters.projectKey} onFound={setOpened} />
+      <OrderLookup projectKey={filters.projectKey} onFound={(order) => open(order.serialNumber)} />
       <OrderTable
         list={list}
         selection={{ selected, onChange: setSelected }}
-        onOpen={setOpened}
+        linkOf={linkOf}
         rowActions={rowActions}
         toolbar={<OrderExportButton selected={selected} />}
       />
       {opened !== null && (
         <OrderDetailDrawer
-          summary={opened}
-          onClose={() => setOpened(null)}
+          // A new order is a new drawer: its tab starts again.
+          key={opened.serialNumber ?? 'none'}
+          summary={openedRow ?? opened}
+          onClose={close}
           onDelete={(order) => setDeleting(order)}
         />
       )}
