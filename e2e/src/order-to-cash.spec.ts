@@ -24,7 +24,7 @@ const rowWith = (page: Page, text: string) =>
 async function openFromMenu(page: Page, screen: string, path: string): Promise<void> {
   await page
     .getByRole('navigation', { name: '主菜单' })
-    .getByRole('link', { name: new RegExp(`^${screen} `) })
+    .getByRole('link', { name: screen, exact: true })
     .click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }

@@ -58,7 +58,7 @@ test('the language switch stores English, reloads, and the texts and page title 
   await expect(screenHeading(page)).toHaveText('Report');
 });
 
-test('the sidebar keeps its collapsed state, the demo entries follow demo mode, and /space opens the last chosen menu', async ({
+test('the sidebar keeps its collapsed state and its groups, the demo entries follow demo mode, and /space opens the last chosen menu', async ({
   page,
   portal,
 }) => {
@@ -67,19 +67,42 @@ test('the sidebar keeps its collapsed state, the demo entries follow demo mode, 
   await expect(navigation.getByRole('link', { name: /^库存查询/ })).toBeVisible();
   await expect(navigation.locator('[data-menu-id^="demo-"]')).toHaveCount(0);
 
-  // Demo mode from the user menu: Settlement, Report and Partner appear, with descriptions.
+  // The first tab stop skips header and menu: it moves the focus to the screen.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: '跳到正文' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  // Demo mode from the user menu: Settlement, Report and Partner appear, described on hover.
   await page.getByTestId('user-menu').click();
   const demoMode = page.getByRole('menuitem', { name: '演示模式' });
   await demoMode.click();
   await expect(demoMode).toHaveAttribute('data-checked', 'true');
   await page.keyboard.press('Escape');
-  await expect(navigation.getByRole('link', { name: /^结算/ })).toContainText('结算单据与对账');
+  await expect(navigation.getByRole('link', { name: '结算', exact: true })).toHaveAttribute(
+    'title',
+    '结算单据与对账（演示）',
+  );
 
   // The chosen entry is remembered: /space opens it again, also after a reload.
   await navigation.getByRole('link', { name: /^库存查询/ }).click();
   await expect(page).toHaveURL(`${portal.url}/space/inventory`);
   await page.goto(`${portal.url}/space`);
   await expect(page).toHaveURL(`${portal.url}/space/inventory`);
+
+  // A closed menu group stays closed after a reload; the group of the current page opens again.
+  const stockGroup = navigation.getByRole('button', { name: '库存与基础数据' });
+  await navigation.getByRole('button', { name: '系统管理' }).click();
+  await expect(navigation.getByRole('link', { name: '设置', exact: true })).toHaveCount(0);
+  await stockGroup.click();
+  await expect(stockGroup).toHaveAttribute('aria-expanded', 'false');
+  await page.reload();
+  await expect(navigation.getByRole('link', { name: /^库存查询/ })).toBeVisible();
+  await expect(navigation.getByRole('button', { name: '系统管理' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(navigation.getByRole('link', { name: '设置', exact: true })).toHaveCount(0);
 
   // Collapsing the sidebar survives a reload; so does demo mode.
   await page.getByRole('button', { name: '展开或收起菜单' }).click();
