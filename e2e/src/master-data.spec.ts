@@ -161,11 +161,9 @@ test('options: a disabled unit is no longer offered by the product form, and is 
     await page.goto(`${portal.url}/space/option`);
     await expect(screenHeading(page)).toHaveText('选项');
     await rowWith(tableWith(page, '类型键'), 'unit')
-      .getByRole('button', { name: 'Unit of measure' })
+      .getByRole('button', { name: '计量单位' })
       .click();
-    await expect(
-      page.getByRole('heading', { name: '“Unit of measure”（unit）的选项值' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: '“计量单位”（unit）的选项值' })).toBeVisible();
     return page
       .getByRole('table')
       .filter({ has: page.getByRole('columnheader', { name: '状态' }) });

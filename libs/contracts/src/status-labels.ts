@@ -96,6 +96,12 @@ export const userStatusMeanings: Readonly<Record<UserStatus, StatusMeaning>> = {
   deactivated: { 'zh-cn': '已停用', 'en-us': 'Deactivated' },
 };
 
+/** Whether a value (an option's, say) is offered: enabled or disabled. */
+export const enabledStateMeanings: Readonly<Record<'enabled' | 'disabled', StatusMeaning>> = {
+  enabled: { 'zh-cn': '已启用', 'en-us': 'Enabled' },
+  disabled: { 'zh-cn': '已禁用', 'en-us': 'Disabled' },
+};
+
 /** The kinds of inbound order document (850 / ORDERS, 860 / ORDCHG, 830 / DELFOR). */
 export const orderDocumentTypeMeanings: Readonly<Record<OrderDocumentType, StatusMeaning>> = {
   ORDER: { 'zh-cn': '订单', 'en-us': 'Order' },

@@ -40,6 +40,12 @@ const requiredMark = ' *';
 const headerOf = (column: SheetColumn, language: Language): string =>
   column.header[language] + (column.required ? requiredMark : '');
 
+/**
+ * An instant as an export writes it, `2026-11-23 22:29:05`: in UTC, which the column's header
+ * says, since a workbook travels to readers in other zones.
+ */
+export const utcStamp = (at: Date): string => at.toISOString().replace('T', ' ').slice(0, 19);
+
 /** A workbook of one sheet: the header row (bold, frozen) and the records, as xlsx bytes. */
 export async function writeWorkbook<K extends string>(
   sheetName: string,

@@ -1,5 +1,6 @@
 import type { inventoryUpdateSchema } from '@portal/contracts';
 import {
+  elementCodeLabel,
   positiveIntegerRule,
   requiredText,
   validationMessage,
@@ -11,6 +12,7 @@ import {
   type InventoryReportResult,
   type Language,
   type Page,
+  unitCodes,
 } from '@portal/contracts';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -29,6 +31,7 @@ import {
   readWorkbook,
   rejectRows,
   rowProblems,
+  utcStamp,
   writeWorkbook,
   type RowProblem,
   type SheetColumn,
@@ -123,7 +126,11 @@ const exportColumns: readonly SheetColumn<ExportKey>[] = [
   { key: 'onHand', header: { 'en-us': 'On hand', 'zh-cn': '在库数量' } },
   { key: 'reserved', header: { 'en-us': 'Reserved', 'zh-cn': '预留数量' } },
   { key: 'available', header: { 'en-us': 'Available', 'zh-cn': '可用数量' } },
-  { key: 'updatedAt', header: { 'en-us': 'Updated at', 'zh-cn': '更新时间' }, width: 22 },
+  {
+    key: 'updatedAt',
+    header: { 'en-us': 'Updated at (UTC)', 'zh-cn': '更新时间（UTC）' },
+    width: 22,
+  },
 ];
 
 /** How an update moves on hand, and the log type it is recorded as. */
@@ -352,7 +359,12 @@ export class InventoryService {
     return writeWorkbook(
       language === 'zh-cn' ? '库存' : 'Inventory',
       exportColumns,
-      rows.map((row) => ({ ...toInventory(row), updatedAt: row.updatedAt.toISOString() })),
+      // The unit with its meaning, the time as people write it (UTC, as the header says).
+      rows.map((row) => ({
+        ...toInventory(row),
+        unit: elementCodeLabel(unitCodes, row.unit, language),
+        updatedAt: utcStamp(row.updatedAt),
+      })),
       language,
     );
   }

@@ -1,5 +1,6 @@
 import {
   endpointKey,
+  fileExportEndpoints,
   importResultSchema,
   inventoryEndpoints,
   inventoryLogPageSchema,
@@ -29,6 +30,7 @@ import { expectFailure, successData } from '../testing/envelope-assertions';
 import { makeTempDir, type TempDir } from '../testing/fixtures';
 import { databaseKinds, snapshotTables } from '../testing/test-database';
 import { startTestPortal, type RequestOptions, type TestPortal } from '../testing/test-portal';
+import { internalNamesIn } from '../testing/internal-names';
 import { multipartFile, rowsOf, workbookOf } from '../testing/workbook-fixtures';
 
 const english = 'en-US';
@@ -688,6 +690,31 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
       });
       expect(chinese.statusCode, chinese.body).toBe(200);
       expect(await rowsOf(chinese.rawPayload)).toEqual([['产品编号 *', '门店ID *', '数量 *']]);
+    });
+  });
+
+  describe('export', () => {
+    it("writes units with their meaning and times in UTC, in the caller's language", async () => {
+      const product = await addProduct('ACME', 'EXP-1', { unit: 'EA' });
+      const record = await save(product, 'S002', 7);
+      const exported = async (language: string) => {
+        const response = await call(fileExportEndpoints.export, {
+          language,
+          body: { resource: 'inventory', ids: [record.id] },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return rowsOf(response.rawPayload);
+      };
+      const stamp = record.updatedAt.replace('T', ' ').slice(0, 19);
+      const chinese = await exported('zh-CN');
+      expect(chinese[0]?.slice(3, 4)).toEqual(['单位']);
+      expect(chinese[0]?.at(-1)).toBe('更新时间（UTC）');
+      expect(chinese[1]?.slice(3, 4)).toEqual(['EA · 个']);
+      expect(chinese[1]?.at(-1)).toBe(stamp);
+      const inEnglish = await exported(english);
+      expect(inEnglish[0]?.at(-1)).toBe('Updated at (UTC)');
+      expect(inEnglish[1]?.slice(3, 4)).toEqual(['EA · Each']);
+      expect(internalNamesIn([...chinese, ...inEnglish])).toEqual([]);
     });
   });
 

@@ -1,4 +1,7 @@
 import {
+  builtInOptionTypesNamed,
+  enabledStateMeanings,
+  optionTypeName,
   validationMessage,
   type Language,
   type OptionDetail,
@@ -10,7 +13,7 @@ import {
   type OptionTypePageQuery,
   type Page,
 } from '@portal/contracts';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Clock } from '../common/clock';
 import { byBytes, containsText, pageOf } from '../common/paging';
 import { optionDetails, optionTypes, type Database, type Executor } from '../database';
@@ -62,7 +65,7 @@ const optionDetailColumns: readonly SheetColumn<
   { key: 'optionTypeKey', header: { 'en-us': 'Option type', 'zh-cn': '选项类型' } },
   { key: 'value', header: { 'en-us': 'Value', 'zh-cn': '选项值' } },
   { key: 'name', header: { 'en-us': 'Name', 'zh-cn': '名称' } },
-  { key: 'active', header: { 'en-us': 'Enabled (Y/N)', 'zh-cn': '启用 (Y/N)' } },
+  { key: 'active', header: { 'en-us': 'Status', 'zh-cn': '状态' } },
   { key: 'sort', header: { 'en-us': 'Sort', 'zh-cn': '排序' } },
   { key: 'description', header: { 'en-us': 'Description', 'zh-cn': '描述' } },
 ];
@@ -158,8 +161,14 @@ export class OptionsService {
   }
 
   async typePage(query: OptionTypePageQuery): Promise<Page<OptionType>> {
+    // A built-in type is found by its name in either language, as the screen shows it.
+    const builtIn = builtInOptionTypesNamed(query.name ?? '').map(({ key, names }) =>
+      and(eq(optionTypes.key, key), inArray(optionTypes.name, [...names])),
+    );
     const where = and(
-      containsText(optionTypes.name, query.name),
+      builtIn.length === 0
+        ? containsText(optionTypes.name, query.name)
+        : or(containsText(optionTypes.name, query.name), ...builtIn),
       containsText(optionTypes.key, query.key),
     );
     return pageOf(
@@ -378,17 +387,34 @@ export class OptionsService {
     return writeWorkbook(
       language === 'zh-cn' ? '选项类型' : 'Option types',
       optionTypeColumns,
-      await this.typesByIds(ids),
+      (await this.typesByIds(ids)).map((type) => ({
+        ...type,
+        name: optionTypeName(type, language),
+      })),
       language,
     );
   }
 
   async exportDetails(ids: readonly number[], language: Language): Promise<Buffer> {
-    const details = await this.detailsByIds(ids);
+    const rows = await this.db
+      .select({ detail: optionDetails, typeKey: optionTypes.key, typeName: optionTypes.name })
+      .from(optionDetails)
+      .innerJoin(optionTypes, eq(optionTypes.id, optionDetails.optionTypeId))
+      .where(inArray(optionDetails.id, [...ids]))
+      .orderBy(
+        asc(optionDetails.optionTypeId),
+        asc(optionDetails.sort),
+        byBytes(optionDetails.value),
+      );
+    // The type by its name and the state in words, as the screen shows them.
     return writeWorkbook(
       language === 'zh-cn' ? '选项值' : 'Option values',
       optionDetailColumns,
-      details.map((detail) => ({ ...detail, active: detail.active ? 'Y' : 'N' })),
+      rows.map(({ detail, typeKey, typeName }) => ({
+        ...toOptionDetail(detail, typeKey),
+        optionTypeKey: optionTypeName({ key: typeKey, name: typeName }, language),
+        active: enabledStateMeanings[detail.active ? 'enabled' : 'disabled'][language],
+      })),
       language,
     );
   }

@@ -265,6 +265,40 @@ describe.each(databaseKinds)('options API on %s', (kind) => {
     });
     const rows = await rowsOf(detailExport.rawPayload);
     expect(rows.slice(1).map((row) => row[1])).toEqual(['EA', 'CA']);
+    // The type by its name and the state in words, never `unit` or a bare Y / true.
+    expect(rows[0]?.[3]).toBe('Status');
+    expect(rows.slice(1).map((row) => [row[0], row[3]])).toEqual([
+      ['Unit of measure', 'Enabled'],
+      ['Unit of measure', 'Enabled'],
+    ]);
+
+    const chinese = async (resource: 'optionType' | 'optionDetail', ids: number[]) =>
+      rowsOf(
+        (
+          await call(fileExportEndpoints.export, {
+            language: 'zh-CN',
+            body: { resource, ids },
+          })
+        ).rawPayload,
+      );
+    expect((await chinese('optionType', [unit.id]))[1]?.slice(0, 2)).toEqual(['unit', '计量单位']);
+    const chineseDetails = await chinese(
+      'optionDetail',
+      details.map((detail) => detail.id),
+    );
+    expect(chineseDetails[1]?.[0]).toBe('计量单位');
+    expect(chineseDetails[1]?.[3]).toBe('已启用');
+  });
+
+  it("names the built-in types in the reader's language and finds them by either name", async () => {
+    const named = async (name: string) =>
+      successData(
+        await call(optionEndpoints.page, { query: { name } }),
+        optionTypePageSchema,
+      ).records.map((type) => type.key);
+    expect(await named('计量')).toEqual(['unit']);
+    expect(await named('agency')).toEqual(['agency_code']);
+    expect(await named('机构代码')).toEqual(['agency_code']);
   });
 
   it('keeps option management to the OPTION role, dropdown values to everyone', async () => {

@@ -1,10 +1,12 @@
 import {
   allowedActions,
   deletableStatuses,
+  elementCodeLabel,
   messageStatusMeaning,
   orderDocumentTypeMeaning,
   orderStatusMeaning,
   orderCountCap,
+  unitCodes,
   type CanonicalOrder,
   type Language,
   type OrderDetail,
@@ -51,7 +53,7 @@ import {
   type Executor,
 } from '../database';
 import { ApiError } from '../errors';
-import { writeWorkbook, type SheetColumn } from '../files/workbook';
+import { utcStamp, writeWorkbook, type SheetColumn } from '../files/workbook';
 import { projectConnection } from '../projects/projects.service';
 import { diffOrders } from './order-changes';
 import { zonedMidnight } from './zoned-day';
@@ -533,7 +535,7 @@ export class OrdersService {
         status: orderStatusMeaning(row.status, language),
         documentVersion: row.documentVersion,
         orderDate: row.orderDate,
-        receivedAt: this.stamp(row.receivedAt),
+        receivedAt: utcStamp(row.receivedAt),
         buyer: row.buyerName,
         shipTo: row.shipToName,
         currencyCode: row.currencyCode,
@@ -548,7 +550,7 @@ export class OrdersService {
         upc: line.upc ?? null,
         description: line.description ?? null,
         quantity: line.quantities.ordered ?? null,
-        unit: line.unit ?? null,
+        unit: line.unit === undefined ? null : elementCodeLabel(unitCodes, line.unit, language),
         unitPrice: line.unitPrice ?? null,
         amount:
           line.unitPrice === undefined || line.quantities.ordered === undefined
@@ -571,10 +573,6 @@ export class OrdersService {
       complete,
       language,
     );
-  }
-
-  private stamp(at: Date): string {
-    return at.toISOString().replace('T', ' ').slice(0, 19);
   }
 }
 

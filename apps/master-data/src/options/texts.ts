@@ -1,6 +1,9 @@
+import { enabledStateMeanings, statusTexts } from '@portal/contracts';
+
 /** Texts of the options feature (namespace `master-data`), in both languages. */
 export const optionTexts = {
   'zh-cn': {
+    ...statusTexts('option.detail.status.', enabledStateMeanings, 'zh-cn'),
     'option.actions': '“{{name}}”的操作',
     'option.field.updatedAt': '更新时间',
     'option.type.list': '选项类型',
@@ -25,12 +28,11 @@ export const optionTexts = {
     'option.detail.field.sort': '排序',
     'option.detail.field.description': '描述',
     'option.detail.valueHint': '保存并在 EDI 报文中发送的代码，如 EA、PLT',
-    'option.detail.status.enabled': '已启用',
-    'option.detail.status.disabled': '已禁用',
     'option.export.noSelection': '请先选择要导出的数据',
     'option.export.progress': '导出进度',
   },
   'en-us': {
+    ...statusTexts('option.detail.status.', enabledStateMeanings, 'en-us'),
     'option.actions': 'Actions of "{{name}}"',
     'option.field.updatedAt': 'Updated at',
     'option.type.list': 'Option types',
@@ -55,8 +57,6 @@ export const optionTexts = {
     'option.detail.field.sort': 'Sort',
     'option.detail.field.description': 'Description',
     'option.detail.valueHint': 'The code stored and sent in EDI messages, e.g. EA, PLT',
-    'option.detail.status.enabled': 'Enabled',
-    'option.detail.status.disabled': 'Disabled',
     'option.export.noSelection': 'Select the data to export first',
     'option.export.progress': 'Export progress',
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../envelope';
+import type { Language } from '../error-codes';
 import { optionalText, requiredId, requiredText, validationToken } from '../validation';
 import { invalid, listQuery, timestamps } from './fields';
 import { recordIdSchema } from './records';
@@ -20,6 +21,52 @@ export const optionTypeKeys = {
   locationType: 'location_type',
 } as const;
 export type OptionTypeKey = (typeof optionTypeKeys)[keyof typeof optionTypeKeys];
+
+/**
+ * The names of the option types the portal starts with, in both languages (the first migration
+ * stores the English one). A type whose stored name is still one of these shows in the reader's
+ * language; a name an admin chose instead shows as typed.
+ */
+export const builtInOptionTypeNames: Readonly<
+  Record<OptionTypeKey, Readonly<Record<Language, string>>>
+> = {
+  unit: { 'zh-cn': '计量单位', 'en-us': 'Unit of measure' },
+  weight_unit: { 'zh-cn': '重量单位', 'en-us': 'Weight unit' },
+  dimension_unit: { 'zh-cn': '尺寸单位', 'en-us': 'Dimension unit' },
+  package_type: { 'zh-cn': '包装类型', 'en-us': 'Package type' },
+  agency_code: { 'zh-cn': '机构代码', 'en-us': 'Agency code' },
+  location_type: { 'zh-cn': '地址类型', 'en-us': 'Location type' },
+};
+
+const builtInNamesOf = (key: string): Readonly<Record<Language, string>> | undefined =>
+  Object.hasOwn(builtInOptionTypeNames, key)
+    ? builtInOptionTypeNames[key as OptionTypeKey]
+    : undefined;
+
+/** An option type's name as `language` reads it (see `builtInOptionTypeNames`). */
+export function optionTypeName(
+  type: { readonly key: string; readonly name: string },
+  language: Language,
+): string {
+  const names = builtInNamesOf(type.key);
+  return names !== undefined && Object.values(names).includes(type.name)
+    ? names[language]
+    : type.name;
+}
+
+/**
+ * The built-in types a name search finds by their name in either language: each with the stored
+ * names that still mean it (a renamed one is found by its new name only).
+ */
+export function builtInOptionTypesNamed(
+  text: string,
+): { readonly key: OptionTypeKey; readonly names: readonly string[] }[] {
+  const wanted = text.trim().toLowerCase();
+  if (wanted === '') return [];
+  return (Object.keys(builtInOptionTypeNames) as OptionTypeKey[])
+    .map((key) => ({ key, names: Object.values(builtInOptionTypeNames[key]) }))
+    .filter(({ names }) => names.some((name) => name.toLowerCase().includes(wanted)));
+}
 
 export const optionTypeInputSchema = z.object({
   name: requiredText(32),

@@ -2,11 +2,12 @@ import { NumberInput, SimpleGrid, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   optionDetailInputSchema,
+  optionTypeName,
   type OptionDetail,
   type OptionDetailInput,
   type OptionType,
 } from '@portal/contracts';
-import { useValidationTranslate } from '@portal/i18n';
+import { currentLanguage, useValidationTranslate } from '@portal/i18n';
 import { TextField } from '@portal/ui';
 import {
   type RecordFormChecks,
@@ -43,7 +44,8 @@ export function OptionDetailFormDialog({
   onSave,
   onClose,
 }: OptionDetailFormDialogProps) {
-  const { t } = useTranslation('master-data');
+  const { t, i18n } = useTranslation('master-data');
+  const typeName = optionTypeName(type, currentLanguage(i18n));
   const translate = useValidationTranslate();
   const schemaChecks = useSchemaChecks(optionDetailInputSchema);
   const checks: RecordFormChecks<Draft, OptionDetailInput> = {
@@ -76,7 +78,7 @@ export function OptionDetailFormDialog({
 
   const title =
     detail === null
-      ? t('option.detail.createTitle', { type: type.name })
+      ? t('option.detail.createTitle', { type: typeName })
       : t('option.detail.editTitle', { name: detail.name });
 
   return (
@@ -84,7 +86,7 @@ export function OptionDetailFormDialog({
       <TextField
         label={t('option.detail.field.type')}
         readOnly
-        value={`${type.name} (${type.key})`}
+        value={`${typeName} (${type.key})`}
         onChange={() => undefined}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -1,8 +1,9 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OptionDetail, OptionType } from '@portal/contracts';
+import { optionTypeName, type OptionDetail, type OptionType } from '@portal/contracts';
 import { useDateTimeFormatter } from '@portal/auth';
+import { currentLanguage } from '@portal/i18n';
 import { StatusBadge, type PagedTableColumn } from '@portal/ui';
 import {
   byId,
@@ -49,7 +50,7 @@ const describeDetail = (detail: OptionDetail) => detail.value;
  * edit, delete, enable and disable (a disabled value is offered by no dropdown), and export.
  */
 export function OptionDetailPanel({ type, list, rows, onChanged }: OptionDetailPanelProps) {
-  const { t } = useTranslation('master-data');
+  const { t, i18n } = useTranslation('master-data');
   const formatDateTime = useDateTimeFormatter();
   const selected = useSelectedExport(
     useResourceDownload('optionDetail'),
@@ -159,7 +160,10 @@ export function OptionDetailPanel({ type, list, rows, onChanged }: OptionDetailP
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
-        {t('option.detail.listOf', { name: type.name, key: type.key })}
+        {t('option.detail.listOf', {
+          name: optionTypeName(type, currentLanguage(i18n)),
+          key: type.key,
+        })}
       </Title>
       {/* A new type starts with its own empty filters. */}
       <OptionDetailFiltersForm key={type.id} filters={list.filters} onSearch={list.search} />

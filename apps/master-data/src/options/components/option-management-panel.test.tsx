@@ -131,6 +131,36 @@ describe('options', () => {
     );
   });
 
+  it.each([
+    ['zh-cn', ['计量单位', '机构代码', '承运商']],
+    ['en-us', ['Unit of measure', 'Agency code', '承运商']],
+  ] as const)(
+    'names the built-in types in %s, whatever language they were stored in',
+    async (language, names) => {
+      vi.mocked(listOptionTypes).mockResolvedValue({
+        records: [
+          optionType(1, 'Unit of measure', 'unit'),
+          optionType(3, '机构代码', 'agency_code'),
+          // An admin's own name stays as typed.
+          optionType(4, '承运商', 'package_type'),
+        ],
+        total: 3,
+        page: 1,
+        size: 10,
+      });
+      await renderInPortal(<OptionManagementPanel />, {
+        namespace: 'master-data',
+        texts,
+        language,
+      });
+      await screen.findByText('agency_code', { selector: 'td' });
+      const shown = ['unit', 'agency_code', 'package_type'].map(
+        (key) => rowOf(key).getAllByRole('button')[0]?.textContent,
+      );
+      expect(shown).toEqual(names);
+    },
+  );
+
   it('disables a value only after confirmation, with the active API and false', async () => {
     vi.mocked(setOptionDetailActive).mockResolvedValue({ ...each, active: false });
     await renderPanel();

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { optionTypeInputSchema, type OptionType, type OptionTypeInput } from '@portal/contracts';
+import {
+  optionTypeInputSchema,
+  optionTypeName,
+  type OptionType,
+  type OptionTypeInput,
+} from '@portal/contracts';
+import { currentLanguage } from '@portal/i18n';
 import { TextField } from '@portal/ui';
 import { RecordFormDialog, useRecordForm, useSchemaChecks } from '@portal/record-kit';
 
@@ -12,16 +18,17 @@ export interface OptionTypeFormDialogProps {
 
 /** Creates an option type or edits one: its name and the key dropdowns ask for. */
 export function OptionTypeFormDialog({ type, onSave, onClose }: OptionTypeFormDialogProps) {
-  const { t } = useTranslation('master-data');
+  const { t, i18n } = useTranslation('master-data');
+  // A built-in type's name in the user's language; either language keeps it built-in.
+  const name = type === null ? '' : optionTypeName(type, currentLanguage(i18n));
   const { text, ...form } = useRecordForm({
-    initial: (): OptionTypeInput => ({ name: type?.name ?? '', key: type?.key ?? '' }),
+    initial: (): OptionTypeInput => ({ name, key: type?.key ?? '' }),
     checks: useSchemaChecks(optionTypeInputSchema),
     onSave,
     onClose,
   });
 
-  const title =
-    type === null ? t('option.type.createTitle') : t('option.type.editTitle', { name: type.name });
+  const title = type === null ? t('option.type.createTitle') : t('option.type.editTitle', { name });
 
   return (
     <RecordFormDialog title={title} form={form} onClose={onClose}>

@@ -1,8 +1,9 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OptionType } from '@portal/contracts';
+import { optionTypeName, type OptionType } from '@portal/contracts';
 import { useDateTimeFormatter } from '@portal/auth';
+import { currentLanguage } from '@portal/i18n';
 import type { PagedTableColumn } from '@portal/ui';
 import {
   byId,
@@ -35,8 +36,6 @@ export interface OptionTypePanelProps {
   onDeleted: (type: OptionType) => void;
 }
 
-const describeType = (type: OptionType) => type.name;
-
 /** The option types: filters, the paged list (a click on a name shows its values), CRUD, export. */
 export function OptionTypePanel({
   list,
@@ -45,7 +44,10 @@ export function OptionTypePanel({
   onSaved,
   onDeleted,
 }: OptionTypePanelProps) {
-  const { t } = useTranslation('master-data');
+  const { t, i18n } = useTranslation('master-data');
+  const language = currentLanguage(i18n);
+  // A built-in type shows its name in the user's language (optionTypeName).
+  const nameOf = useCallback((type: OptionType) => optionTypeName(type, language), [language]);
   const formatDateTime = useDateTimeFormatter();
   const selected = useSelectedExport(
     useResourceDownload('optionType'),
@@ -80,7 +82,7 @@ export function OptionTypePanel({
             aria-pressed={type.id === selectedId}
             onClick={() => onSelect(type)}
           >
-            {type.name}
+            {nameOf(type)}
           </Anchor>
         ),
       },
@@ -98,7 +100,7 @@ export function OptionTypePanel({
         hideable: false,
         render: (type) => (
           <RecordRowActions
-            label={t('option.actions', { name: type.name })}
+            label={t('option.actions', { name: nameOf(type) })}
             editing={false}
             onEdit={() => setPending({ kind: 'edit', record: type })}
             onDelete={() => setPending({ kind: 'delete', record: type })}
@@ -106,7 +108,7 @@ export function OptionTypePanel({
         ),
       },
     ],
-    [t, formatDateTime, selectedId, onSelect, setPending],
+    [t, formatDateTime, selectedId, onSelect, setPending, nameOf],
   );
 
   return (
@@ -120,7 +122,7 @@ export function OptionTypePanel({
         list={list}
         columns={columns}
         rowKey={byId}
-        describe={describeType}
+        describe={nameOf}
         addLabel={t('option.type.add')}
         onAdd={() => setPending({ kind: 'create' })}
         exporting={{ selected, progressLabel: t('option.export.progress') }}
@@ -141,7 +143,7 @@ export function OptionTypePanel({
       )}
       {pending?.kind === 'delete' && (
         <DeleteRecordDialog
-          name={pending.record.name}
+          name={nameOf(pending.record)}
           onConfirm={() => remove(pending.record)}
           onCancel={close}
         />
