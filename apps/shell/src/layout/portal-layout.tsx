@@ -16,7 +16,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentUserAtom } from '@portal/auth';
 import type { RemoteContract } from '@portal/shell-contract';
-import { ScreenGuard } from '../access/screen-guard';
+import { ScreenGuard } from '../access/components/screen-guard';
 import { remoteAreasAtom } from '../remotes/remote-areas';
 import { UserMenu } from '../session/components/user-menu';
 import { LanguageSwitch } from './language-switch';

@@ -102,14 +102,15 @@ async function renderAt(path: string, user: User | null) {
 describe('the forced password change', () => {
   it('offers the language switch and sign-out, and opens nothing else', async () => {
     const store = await renderAt('/space/order', newClerk);
-    const main = screen.getByRole('main');
+    const main = await screen.findByRole('main');
     expect(within(main).getByRole('heading', { level: 1, name: '修改密码' })).toBeTruthy();
     expect(within(main).getByRole('combobox', { name: '语言' })).toBeTruthy();
     expect(screen.queryByText('order screen')).toBeNull();
 
     fireEvent.click(within(main).getByRole('button', { name: '退出登录' }));
     // Signed out on the server and in the browser: the sign-in page takes over.
-    expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
+    // A round trip and the sign-in page's first render: slow on a busy machine.
+    expect(await screen.findByRole('button', { name: '登录' }, { timeout: 5_000 })).toBeTruthy();
     expect(calls).toContain(`POST ${pathOf(authEndpoints.logout)}`);
     expect(store.get(tokenAtom)).toBeNull();
   });
@@ -118,7 +119,7 @@ describe('the forced password change', () => {
 describe('the sign-in page', () => {
   it('has a main landmark holding the page heading', async () => {
     await renderAt('/login', null);
-    const main = screen.getByRole('main');
+    const main = await screen.findByRole('main');
     expect(within(main).getByRole('heading', { level: 1, name: '登录' })).toBeTruthy();
   });
 });

@@ -15,8 +15,8 @@ import {
   type RemoteArea,
   type Screen,
 } from '@portal/contracts';
-import { useDocumentTitle } from '../layout/use-document-title';
-import { remoteAreasAtom } from '../remotes/remote-areas';
+import { useDocumentTitle } from '../../layout/use-document-title';
+import { remoteAreasAtom } from '../../remotes/remote-areas';
 
 /**
  * Renders the route below only when the user's roles open the screen the path belongs to
