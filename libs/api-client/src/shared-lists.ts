@@ -2,6 +2,7 @@ import {
   fileExportEndpoints,
   projectEndpoints,
   type ExportResource,
+  type ListFilter,
   type ProjectListItem,
 } from '@portal/contracts';
 import { useEffect, useState } from 'react';
@@ -43,6 +44,22 @@ export const exportRows = (
 ): Promise<DownloadedFile> =>
   apiClient().fetchFile(fileExportEndpoints.export, {
     body: { resource, ids: [...ids] },
+    ...(onProgress ? { onProgress } : {}),
+    ...limits,
+  });
+
+/**
+ * Every row of one list its filter matches, on all pages, as an Excel workbook. Above
+ * `maxExportRows` the server refuses ("narrow the filter", 2022).
+ */
+export const exportMatchingRows = (
+  resource: ExportResource,
+  filter: ListFilter,
+  onProgress?: TransferProgress,
+  limits: Pick<DownloadLimits, 'timeoutMs' | 'timeoutError'> = {},
+): Promise<DownloadedFile> =>
+  apiClient().fetchFile(fileExportEndpoints.export, {
+    body: { resource, filter },
     ...(onProgress ? { onProgress } : {}),
     ...limits,
   });

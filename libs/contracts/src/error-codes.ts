@@ -163,6 +163,13 @@ export const errorCatalogue = {
     'The workbook is too large to import: at most 10,000 rows and 256 columns, and at most 32 MB of sheet content once unzipped',
     '工作簿过大，无法导入：最多10,000行、256列，解压后的表格内容不超过32 MB',
   ),
+  // Export and inventory report of "all rows matching the filter" (issue 20): maxExportRows.
+  EXPORT_TOO_MANY_ROWS: entry(
+    '2022',
+    422,
+    'More than 10,000 rows match the filter: narrow the filter and try again',
+    '符合筛选条件的数据超过10,000行，请缩小筛选范围后重试',
+  ),
 
   NOT_FOUND: entry(
     '3001',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope';
-import { recordIdSchema } from './master-data';
+import { listFilterSchema, maxExportRows, recordIdSchema } from './master-data';
 import { projectKeySchema } from './projects';
 import { optionalText, positiveIntegerRule, validationToken } from './validation';
 
@@ -98,13 +98,29 @@ export const inventoryRecordParamsSchema = z.object({
 });
 export const inventoryRecordQuerySchema = pageQuerySchema.extend({ projectKey: projectKeySchema });
 
-/** POST /inventory/report: send the selected records as an 846 / INVRPT to the project's partner. */
-export const inventoryReportRequestSchema = z.object({
-  projectKey: projectKeySchema,
-  /** The selected records; none is refused with "select an inventory record" (2012). */
-  ids: z.array(recordIdSchema).max(10_000, { error: validationToken('invalid') }),
-});
-export type InventoryReportRequest = z.infer<typeof inventoryReportRequestSchema>;
+/**
+ * POST /inventory/report: send the selected records, or every record of the project the list's
+ * filter matches, as an 846 / INVRPT to the project's partner.
+ */
+export const inventoryReportRequestSchema = z
+  .object({
+    projectKey: projectKeySchema,
+    /** The selected records; none is refused with "select an inventory record" (2012). */
+    ids: z
+      .array(recordIdSchema)
+      .max(maxExportRows, { error: validationToken('invalid') })
+      .optional(),
+    /**
+     * Instead of ids: the inventory list's filter (read as its page query, within `projectKey`);
+     * more than `maxExportRows` records is refused (2022).
+     */
+    filter: listFilterSchema.optional(),
+  })
+  .refine((request) => request.ids === undefined || request.filter === undefined, {
+    path: ['filter'],
+    error: validationToken('invalid'),
+  });
+export type InventoryReportRequest = z.input<typeof inventoryReportRequestSchema>;
 
 export const inventoryReportResultSchema = z.object({
   messageId: z.number().int(),

@@ -1,8 +1,8 @@
 /**
  * The record kit: what a screen that manages records is made of. A paged list with selectable
  * rows and its toolbar, the row actions and their confirmations, the create/edit form dialog and
- * its checks, and the Excel export of the selected rows. Master data, settings and inventory use
- * it, and so will the order-to-cash wings.
+ * its checks, and the Excel export of the selected rows or of every row the filter matches.
+ * Master data, settings and inventory use it, and so will the order-to-cash wings.
  */
 export { byId, RecordTable, type RecordTableExport, type RecordTableProps } from './record-table';
 export {
@@ -49,12 +49,24 @@ export { timestampColumn, timestampColumns } from './timestamp-columns';
 export { useRowSelection, type RowSelection } from './use-row-selection';
 export {
   useExcelExport,
+  useListExport,
   useResourceDownload,
+  useResourceMatchingDownload,
   useSelectedExport,
   type ExcelExport,
+  type ListExport,
+  type MatchingRowsDownload,
+  type RowScope,
   type RowsDownload,
   type SelectedExport,
 } from './use-excel-export';
+export {
+  useRowScopes,
+  type MatchingRows,
+  type MatchingRowsQuestion,
+  type RowScopes,
+  type RowScopesOptions,
+} from './row-scopes';
 export { ExportExcelButton, type ExportExcelButtonProps } from './export-excel-button';
 export {
   RecordFilters,

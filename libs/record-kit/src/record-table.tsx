@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { ListFilter } from '@portal/contracts';
 import { useTableLabels } from '@portal/i18n';
 import {
   PagedTable,
@@ -18,6 +19,11 @@ export interface RecordTableExport {
   readonly selected: SelectedExport;
   /** Accessible name of the progress bar shown while the workbook downloads. */
   readonly progressLabel: string;
+  /**
+   * The list's filter as its page query sends it (`listFilterOf`): the export then also offers
+   * every row it matches, counted by the list's total.
+   */
+  readonly filter?: ListFilter;
 }
 
 export interface RecordTableProps<T> {
@@ -39,7 +45,10 @@ export interface RecordTableProps<T> {
   readonly exporting?: RecordTableExport;
 }
 
-/** The paged list of a record screen: create, the screen's tools, and the selected rows' export. */
+/**
+ * The paged list of a record screen: create, the screen's tools, and the export of the selected
+ * rows or of every row the filter matches.
+ */
 export function RecordTable<T>({
   tableId,
   list,
@@ -71,9 +80,13 @@ export function RecordTable<T>({
           {tools}
           {exporting === undefined ? null : (
             <ExportExcelButton
-              excel={exporting.selected.excel}
-              onClick={exporting.selected.exportSelected}
+              listExport={exporting.selected}
               progressLabel={exporting.progressLabel}
+              matching={
+                exporting.filter === undefined
+                  ? undefined
+                  : { filter: exporting.filter, total: list.data?.total ?? 0 }
+              }
             />
           )}
         </>

@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { ExportResource } from '@portal/contracts';
 import { showSnackbar } from '@portal/ui';
-import { useResourceDownload, useSelectedExport, type SelectedExport } from './use-excel-export';
+import {
+  useResourceDownload,
+  useResourceMatchingDownload,
+  useSelectedExport,
+  type SelectedExport,
+} from './use-excel-export';
 import { useRowSelection } from './use-row-selection';
 
 /** What the user asked for on a row (or the toolbar) of a record list, awaiting its dialog. */
@@ -98,6 +103,7 @@ export function useRecordActions<T extends { readonly id: number }, Extra = neve
     useResourceDownload(resource),
     noSelectionKey,
     useRowSelection(),
+    useResourceMatchingDownload(resource),
   );
   const pendingAction = usePendingAction<RecordAction<T> | Extra>();
   const { setPending } = pendingAction;

@@ -5,9 +5,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
  * snackbar), for the component tests of every remote.
  */
 
-/** The row of the table that shows `text` in one of its cells. */
+/** The row of the table that shows `text` in one of its cells (wrapped or not). */
 export function rowOf(text: string) {
-  const row = screen.getByText(text, { selector: 'td' }).closest('tr');
+  const row = screen.getByRole('cell', { name: text }).closest('tr');
   if (row === null) throw new Error(`no row shows ${text}`);
   return within(row);
 }

@@ -49,7 +49,11 @@ export function missingTextKeys(
             : [candidates, key];
         return !spaces.some((namespace) => {
           const texts = namespaces[namespace]?.[language];
-          return texts !== undefined && Object.hasOwn(texts, bare) && texts[bare]?.trim() !== '';
+          // A counted text (`t('key', { count })`) is found by its plural forms (`key_other`).
+          return [bare, `${bare}_other`].some(
+            (form) =>
+              texts !== undefined && Object.hasOwn(texts, form) && texts[form]?.trim() !== '',
+          );
         });
       })
       .map(({ key }) => `${relative(sourceDir, file)}: ${key}`);

@@ -19,7 +19,13 @@ export {
   type PageSize,
 } from './components/PagedTable';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
-export { ExportButton, type ExportButtonProps } from './components/ExportButton';
+export {
+  ExportButton,
+  RowScopeButton,
+  type ExportButtonProps,
+  type RowScopeButtonProps,
+  type RowScopeChoice,
+} from './components/ExportButton';
 export {
   messageStatusTones,
   orderStatusTones,

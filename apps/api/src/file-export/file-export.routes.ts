@@ -1,9 +1,11 @@
 import {
+  exportFilterSchemas,
   exportRoles,
   fileExportEndpoints,
   rolesAllow,
   type ExportResource,
   type Language,
+  type ListFilter,
 } from '@portal/contracts';
 import { callerOf } from '../access/caller';
 import type { App } from '../common/app-types';
@@ -19,13 +21,19 @@ import { ProductsService } from '../products/products.service';
 import { StoresService } from '../stores/stores.service';
 import { OrdersService } from '../orders/orders.service';
 import { sendWorkbook } from '../files/send-workbook';
+import { everyMatchingRow, readListFilter, tooManyRows } from './matching-rows';
 
 type Exporter = (ids: readonly number[], language: Language) => Promise<Buffer>;
+/** The ids of the rows a list's filter matches on all its pages (one more than the cap at most). */
+type Matcher = (filter: ListFilter) => Promise<readonly number[]>;
+
+const idsOf = (page: { records: readonly { id: number }[] }): number[] =>
+  page.records.map((record) => record.id);
 
 /**
- * /api/file/export: the selected rows of a master-data, inventory or order list as an Excel
- * workbook. The endpoint admits every exporting role; the role of the list asked for
- * (exportRoles) is checked here.
+ * /api/file/export: the selected rows of a master-data, inventory or order list, or every row its
+ * filter matches, as an Excel workbook. The endpoint admits every exporting role; the role of the
+ * list asked for (exportRoles) is checked here, before any row is read.
  */
 export async function filesRoutes(app: App, context: ApiContext): Promise<void> {
   const { db } = context.database;
@@ -46,13 +54,86 @@ export async function filesRoutes(app: App, context: ApiContext): Promise<void> 
     inventory: (ids, language) => inventory.export(ids, language),
     order: (ids, language) => orders.export(ids, language),
   };
+  // Each list's own page call, so "all rows matching the filter" are the rows the list shows.
+  const matchers: Record<ExportResource, Matcher> = {
+    product: async (filter) =>
+      idsOf(
+        await products.page({
+          ...readListFilter(exportFilterSchemas.product, filter),
+          ...everyMatchingRow,
+        }),
+      ),
+    package: async (filter) =>
+      idsOf(
+        await packages.page({
+          ...readListFilter(exportFilterSchemas.package, filter),
+          ...everyMatchingRow,
+        }),
+      ),
+    location: async (filter) =>
+      idsOf(
+        await locations.page({
+          ...readListFilter(exportFilterSchemas.location, filter),
+          ...everyMatchingRow,
+        }),
+      ),
+    store: async (filter) =>
+      idsOf(
+        await stores.page({
+          ...readListFilter(exportFilterSchemas.store, filter),
+          ...everyMatchingRow,
+        }),
+      ),
+    optionType: async (filter) =>
+      idsOf(
+        await options.typePage({
+          ...readListFilter(exportFilterSchemas.optionType, filter),
+          ...everyMatchingRow,
+        }),
+      ),
+    optionDetail: async (filter) =>
+      idsOf(
+        await options.detailPage({
+          ...readListFilter(exportFilterSchemas.optionDetail, filter),
+          ...everyMatchingRow,
+        }),
+      ),
+    inventory: async (filter) =>
+      idsOf(
+        await inventory.page({
+          ...readListFilter(exportFilterSchemas.inventory, filter),
+          ...everyMatchingRow,
+        }),
+      ),
+    order: async (filter) => {
+      const found = await orders.page({
+        ...readListFilter(exportFilterSchemas.order, filter),
+        ...everyMatchingRow,
+        // From the first row, whatever page the list shows.
+        after: undefined,
+      });
+      return found.records.map((order) => order.serialNumber);
+    },
+  };
+
+  /** The rows asked for: the ticked ones, or every one the filter matches (within the cap). */
+  const rowsOf = async (
+    resource: ExportResource,
+    body: { ids?: readonly number[] | undefined; filter?: ListFilter | undefined },
+  ): Promise<readonly number[]> => {
+    if (body.filter === undefined) return body.ids ?? [];
+    const ids = await matchers[resource](body.filter);
+    if (tooManyRows(ids)) throw new ApiError('EXPORT_TOO_MANY_ROWS', { field: 'filter' });
+    return ids;
+  };
 
   registerEndpoints(app, fileExportEndpoints, {
     export: async (request, reply) => {
-      const { resource, ids } = request.body;
+      const { resource } = request.body;
       if (!rolesAllow(callerOf(request).roles, [exportRoles[resource]])) {
         throw new ApiError('NO_PERMISSION');
       }
+      const ids = await rowsOf(resource, request.body);
       if (ids.length === 0) throw new ApiError('EXPORT_SELECTION_REQUIRED', { field: 'ids' });
       const exporter = exporters[resource];
       const language = requestLanguage(request);

@@ -1,8 +1,10 @@
-import type { inventoryEndpoints } from '@portal/contracts';
+import { inventoryPageQuerySchema, type inventoryEndpoints } from '@portal/contracts';
 import { actorOf } from '../access/caller';
 import { success } from '../common/envelope';
 import type { EndpointHandlers } from '../common/endpoint-route';
 import { requestLanguage } from '../common/language';
+import { everyMatchingRow, readListFilter, tooManyRows } from '../file-export/matching-rows';
+import { ApiError } from '../errors';
 import { sendWorkbook } from '../files/send-workbook';
 import { readUploadedFile } from '../files/uploaded-file';
 import type { InventoryService } from './inventory.service';
@@ -43,10 +45,22 @@ export function inventoryHandlers(
         ),
       );
     },
-    report: async (request) =>
-      success(
+    report: async (request) => {
+      const { projectKey, ids, filter } = request.body;
+      let records = ids ?? [];
+      if (filter !== undefined) {
+        // Every record of the project the list's filter matches, on all its pages.
+        const query = readListFilter(inventoryPageQuerySchema, filter);
+        const found = await inventory.page({ ...query, projectKey, ...everyMatchingRow });
+        if (tooManyRows(found.records)) {
+          throw new ApiError('EXPORT_TOO_MANY_ROWS', { field: 'filter' });
+        }
+        records = found.records.map((record) => record.id);
+      }
+      return success(
         request,
-        await inventory.report(request.body.projectKey, request.body.ids, actorOf(request).account),
-      ),
+        await inventory.report(projectKey, records, actorOf(request).account),
+      );
+    },
   };
 }

@@ -7,6 +7,7 @@ import {
   inventoryPageSchema,
   inventoryReportResultSchema,
   inventorySchema,
+  listFilterOf,
   validationMessages,
   xlsxMediaType,
   type EndpointDefinition,
@@ -962,6 +963,48 @@ describe.each(databaseKinds)('inventory API on %s', (kind) => {
         .from(messages)
         .where(eq(messages.id, result.messageId));
       expect(message).toEqual({ documentType: 'INVRPT', standard: 'EDIFACT' });
+    });
+
+    it("reports every record of the project the list's filter matches, on all its pages", async () => {
+      const paths = await createTestProject(portal.database.db, dir.path, 'SCOPE', x12Connection);
+      const numbers = Array.from(
+        { length: 20 },
+        (_, index) => `FLT-${String(index).padStart(2, '0')}`,
+      );
+      for (const vendorNumber of numbers)
+        await save(await addProduct('SCOPE', vendorNumber), 'S001', 3);
+      // Another project's record matches the text too: the report stays within its project.
+      await save(await addProduct('OTHER', 'FLT-OTHER'), 'S001', 3);
+
+      // The list as the user sees it: page 1 of 10 rows, 20 in all.
+      const listQuery = { page: 1, size: 10, projectKey: 'SCOPE', vendorNumber: 'FLT-' };
+      const listed = successData(
+        await call(inventoryEndpoints.page, { query: listQuery }),
+        inventoryPageSchema,
+      );
+      expect([listed.total, listed.records.length]).toEqual([20, 10]);
+
+      const result = successData(
+        await report({
+          projectKey: 'SCOPE',
+          filter: listFilterOf({ ...listQuery, projectKey: 'OTHER' }),
+        }),
+        inventoryReportResultSchema,
+      );
+      expect(result).toMatchObject({ documentType: '846', items: 20 });
+      const text = await readFile(join(paths.outbound, result.fileName), 'utf8');
+      for (const vendorNumber of numbers) expect(text).toContain(vendorNumber);
+      expect(text).not.toContain('FLT-OTHER');
+    });
+
+    it('refuses a filter matching nothing, and ids with a filter, changing nothing', async () => {
+      expectFailure(
+        await unchanged(() => report({ projectKey: 'ACME', filter: { vendorNumber: 'NO-SUCH' } })),
+        'INVENTORY_SELECTION_REQUIRED',
+        { field: 'ids' },
+      );
+      const both = await unchanged(() => report({ projectKey: 'ACME', ids: [1], filter: {} }));
+      expect(both.statusCode, both.body).toBe(422);
     });
   });
 

@@ -37,7 +37,7 @@ export { projectEndpoints } from './projects';
 export { inventoryEndpoints } from './inventory';
 export { statisticEndpoints } from './statistics';
 export { messageEndpoints } from './messages';
-export { fileExportEndpoints } from './file-export';
+export { exportFilterSchemas, fileExportEndpoints } from './file-export';
 export { ediInboundEndpoints } from './edi-inbound';
 export { orderEndpoints } from './orders';
 export { purchaseEndpoints } from './purchase';

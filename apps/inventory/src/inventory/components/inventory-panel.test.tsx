@@ -25,7 +25,7 @@ import { listInventoryLogs } from '../api/list-inventory-logs';
 import { downloadInventoryTemplate } from '../api/download-inventory-template';
 import { importInventory } from '../api/import-inventory';
 import { sendInventoryReport } from '../api/send-inventory-report';
-import { exportInventory } from '../api/export-inventory';
+import { exportInventory, exportMatchingInventory } from '../api/export-inventory';
 import { listProducts } from '../api/list-products';
 import { listStores } from '../api/list-stores';
 import { emptyInventoryFilters, inventoryFiltersAtom } from '../state/inventory-list-query';
@@ -40,7 +40,10 @@ vi.mock('../api/list-inventory-logs', () => ({ listInventoryLogs: vi.fn() }));
 vi.mock('../api/download-inventory-template', () => ({ downloadInventoryTemplate: vi.fn() }));
 vi.mock('../api/import-inventory', () => ({ importInventory: vi.fn() }));
 vi.mock('../api/send-inventory-report', () => ({ sendInventoryReport: vi.fn() }));
-vi.mock('../api/export-inventory', () => ({ exportInventory: vi.fn() }));
+vi.mock('../api/export-inventory', () => ({
+  exportInventory: vi.fn(),
+  exportMatchingInventory: vi.fn(),
+}));
 vi.mock('../api/list-products', () => ({ listProducts: vi.fn() }));
 vi.mock('../api/list-stores', () => ({ listStores: vi.fn() }));
 // String paths, not import(): a dynamic import would read as a lazy-loaded lib to Nx's lint.
@@ -192,7 +195,7 @@ async function renderPanel(projectKey = 'ACME') {
     texts,
     store: portalStore,
   });
-  await screen.findByText('Gadget', { selector: 'td' });
+  await screen.findByRole('cell', { name: 'Gadget' });
   return rendered;
 }
 
@@ -436,6 +439,125 @@ describe('inventory inquiry', () => {
     expect(ids).toEqual([2]);
     expect(typeof onProgress).toBe('function');
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(workbook));
+  });
+
+  describe('all rows matching the filter', () => {
+    /** The list says 20 records match, of which it shows the first page. */
+    const twentyMatch = () =>
+      vi.mocked(listInventory).mockResolvedValue({
+        records: [widgetMain, gadgetNorth],
+        total: 20,
+        page: 1,
+        size: 10,
+      });
+
+    /** Opens the choice of rows beside an action's button and picks one. */
+    async function chooseRows(action: string, choice: string) {
+      const target = screen.getByRole('button', { name: `${action}：选择数据范围` });
+      fireEvent.click(target);
+      // This button's own menu (one opened before may still be closing).
+      const menu = await waitFor(() => {
+        const element = document.getElementById(target.getAttribute('aria-controls') ?? '');
+        if (element === null) throw new Error('the choice of rows did not open');
+        return element;
+      });
+      fireEvent.click(within(menu).getByRole('menuitem', { name: choice, hidden: true }));
+    }
+
+    it('exports every matching record after naming the count, not just the ticked ones', async () => {
+      const workbook = { blob: new Blob(['xlsx']), fileName: 'inventory.xlsx' };
+      vi.mocked(exportMatchingInventory).mockResolvedValue(workbook);
+      twentyMatch();
+      await renderPanel();
+      fireEvent.click(screen.getByRole('checkbox', { name: '选择 P-200 / S02' }));
+
+      await chooseRows('导出 Excel', '符合筛选条件的全部 20 条');
+      const dialog = await openDialog('请确认');
+      expect(dialog.getByText('导出符合筛选条件的全部 20 条数据吗？')).toBeTruthy();
+      expect(exportMatchingInventory).not.toHaveBeenCalled();
+      fireEvent.click(dialog.getByRole('button', { name: '导出' }));
+
+      await waitFor(() => expect(exportMatchingInventory).toHaveBeenCalledTimes(1));
+      const [filter] = vi.mocked(exportMatchingInventory).mock.calls[0] ?? [];
+      expect(filter).toEqual({ projectKey: 'ACME' });
+      expect(exportInventory).not.toHaveBeenCalled();
+      await waitFor(() => expect(saveFile).toHaveBeenCalledWith(workbook));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('exports nothing when the question is cancelled, and the ticked rows as the first choice', async () => {
+      vi.mocked(exportInventory).mockResolvedValue({ blob: new Blob(['x']), fileName: 'i.xlsx' });
+      twentyMatch();
+      await renderPanel();
+      await chooseRows('导出 Excel', '符合筛选条件的全部 20 条');
+      fireEvent.click((await openDialog('请确认')).getByRole('button', { name: '取消' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(exportMatchingInventory).not.toHaveBeenCalled();
+
+      fireEvent.click(screen.getByRole('checkbox', { name: '选择 P-100 / S01' }));
+      await chooseRows('导出 Excel', '所选行（1 条）');
+      await waitFor(() => expect(exportInventory).toHaveBeenCalledTimes(1));
+      expect(vi.mocked(exportInventory).mock.calls[0]?.[0]).toEqual([1]);
+    });
+
+    it('says to narrow the filter above 10,000 records, asking and exporting nothing', async () => {
+      vi.mocked(listInventory).mockResolvedValue({
+        records: [widgetMain, gadgetNorth],
+        total: 10_001,
+        page: 1,
+        size: 10,
+      });
+      await renderPanel();
+      await chooseRows('导出 Excel', '符合筛选条件的超过 10,000 条');
+      expect(await snackbarText()).toContain(
+        '符合筛选条件的数据超过10,000行，请缩小筛选范围后重试',
+      );
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(exportMatchingInventory).not.toHaveBeenCalled();
+    });
+
+    it('sends the inventory report of every matching record of the project after confirmation', async () => {
+      vi.mocked(sendInventoryReport).mockResolvedValue({
+        messageId: 92,
+        documentType: '846',
+        fileName: 'INVRPT_ACME_0092.edi',
+        items: 20,
+      });
+      twentyMatch();
+      await renderPanel();
+      fireEvent.change(screen.getByRole('textbox', { name: '产品编号' }), {
+        target: { value: 'P-' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: '查询' }));
+      await waitFor(() =>
+        expect(vi.mocked(listInventory)).toHaveBeenLastCalledWith(
+          expect.objectContaining({ vendorNumber: 'P-' }),
+        ),
+      );
+
+      await chooseRows('发送库存报告', '符合筛选条件的全部 20 条');
+      const dialog = await openDialog('请确认');
+      expect(dialog.getByText('为符合筛选条件的全部 20 条库存记录发送库存报告吗？')).toBeTruthy();
+      fireEvent.click(dialog.getByRole('button', { name: '发送库存报告' }));
+
+      await waitFor(() =>
+        expect(sendInventoryReport).toHaveBeenCalledWith({
+          projectKey: 'ACME',
+          filter: { projectKey: 'ACME', vendorNumber: 'P-' },
+        }),
+      );
+      expect(await snackbarText()).toContain('库存报告已发送：INVRPT_ACME_0092.edi');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('asks for a project before reporting every matching record', async () => {
+      twentyMatch();
+      await renderPanel('');
+      await chooseRows('发送库存报告', '符合筛选条件的全部 20 条');
+      expect(await snackbarText()).toContain('请先选择项目');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(sendInventoryReport).not.toHaveBeenCalled();
+    });
   });
 
   it('shows the product details and its inventory logs with localized types', async () => {

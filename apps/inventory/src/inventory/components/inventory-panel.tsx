@@ -1,13 +1,14 @@
 import { Anchor, Button, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCatalogue, type Inventory } from '@portal/contracts';
+import { errorCatalogue, listFilterOf, type Inventory, type ListFilter } from '@portal/contracts';
 import { ApiError } from '@portal/api-client';
 import { useDateTimeFormatter, useProjectChoice } from '@portal/auth';
 import { currentLanguage, useImportDialogLabels } from '@portal/i18n';
 import {
   ImportDialog,
   ProjectSelect,
+  RowScopeButton,
   saveFile,
   showSnackbar,
   useFileDownload,
@@ -22,17 +23,18 @@ import {
   RowActions,
   useConfirmedAction,
   usePendingAction,
+  useRowScopes,
   useRowSelection,
   useSelectedExport,
 } from '@portal/record-kit';
 import { createInventory } from '../api/create-inventory';
 import { deleteInventory } from '../api/delete-inventory';
 import { downloadInventoryTemplate } from '../api/download-inventory-template';
-import { exportInventory } from '../api/export-inventory';
+import { exportInventory, exportMatchingInventory } from '../api/export-inventory';
 import { importInventory } from '../api/import-inventory';
 import { sendInventoryReport } from '../api/send-inventory-report';
 import { updateInventory } from '../api/update-inventory';
-import { useInventoryList } from '../hooks/use-inventory-list';
+import { inventoryListQuery, useInventoryList } from '../hooks/use-inventory-list';
 import { useStores } from '../hooks/use-stores';
 import { InventoryAdjustDialog } from './inventory-adjust-dialog';
 import { InventoryCreateDialog } from './inventory-create-dialog';
@@ -73,7 +75,12 @@ export function InventoryPanel() {
   const importLabels = useImportDialogLabels();
   const { pending, setPending, close } = usePendingAction<Pending>();
   const rows = useRowSelection();
-  const selected = useSelectedExport(exportInventory, 'local-inventory:message.selectExport', rows);
+  const selected = useSelectedExport(
+    exportInventory,
+    'local-inventory:message.selectExport',
+    rows,
+    exportMatchingInventory,
+  );
   const template = useFileDownload<null>(templateOf, saveFile);
   const { reload, search, filters } = list;
   const confirm = useConfirmedAction({ close, reload });
@@ -125,6 +132,25 @@ export function InventoryPanel() {
       // The client's snackbar shows why; the dialog stays to retry or cancel.
     }
   };
+
+  // What the list shows, on all its pages: the export and the report can cover all of it.
+  const matching = {
+    filter: listFilterOf(inventoryListQuery(filters, 1, list.size)),
+    total: list.data?.total ?? 0,
+  };
+  const reportScopes = useRowScopes({
+    actionLabel: t('common:button.sendInventoryReport'),
+    selectedCount: rows.ids.length,
+    matching,
+    question: 'sendInventoryReportMatching',
+    confirmLabel: t('common:button.sendInventoryReport'),
+    ready: () => requireProject() !== null,
+    onConfirmed: async (filter: ListFilter) => {
+      // A failure rejects: the client's snackbar says why and the question stays open.
+      const result = await sendInventoryReport({ projectKey, filter });
+      showSnackbar(t('message.reportSent', { fileName: result.fileName }), { level: 'success' });
+    },
+  });
 
   const { forget } = rows;
   const columns = useMemo(
@@ -243,13 +269,16 @@ export function InventoryPanel() {
             >
               {t('common:button.downloadTemplate')}
             </Button>
-            <Button variant="default" onClick={openReport}>
-              {t('common:button.sendInventoryReport')}
-            </Button>
+            <RowScopeButton
+              label={t('common:button.sendInventoryReport')}
+              onClick={openReport}
+              scopes={reportScopes.scopes}
+            />
           </>
         }
-        exporting={{ selected, progressLabel: t('export.progress') }}
+        exporting={{ selected, progressLabel: t('export.progress'), filter: matching.filter }}
       />
+      {reportScopes.dialog}
       {pending?.kind === 'create' && (
         <InventoryCreateDialog
           projectKey={pending.projectKey}

@@ -99,7 +99,7 @@ async function renderPanel() {
     namespace: 'master-data',
     texts,
   });
-  await screen.findByText('Shenzhen factory', { selector: 'td' });
+  await screen.findByRole('cell', { name: 'Shenzhen factory' });
   return rendered;
 }
 

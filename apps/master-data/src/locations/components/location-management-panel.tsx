@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { optionTypeKeys, type Location } from '@portal/contracts';
+import { listFilterOf, optionTypeKeys, type Location } from '@portal/contracts';
 import { useOptionValues } from '@portal/api-client';
 import { useDateTimeFormatter } from '@portal/auth';
 import type { PagedTableColumn } from '@portal/ui';
@@ -17,7 +17,7 @@ import { createLocation } from '../api/create-location';
 import { deleteLocation } from '../api/delete-location';
 import { getLocation } from '../api/get-location';
 import { updateLocation } from '../api/update-location';
-import { useLocationList } from '../hooks/use-location-list';
+import { locationListQuery, useLocationList } from '../hooks/use-location-list';
 import { LocationFiltersForm } from './location-filters-form';
 import { LocationFormDialog } from './location-form-dialog';
 
@@ -107,7 +107,12 @@ export function LocationManagementPanel() {
         describe={describeLocation}
         addLabel={t('location.add')}
         onAdd={() => setPending({ kind: 'create' })}
-        exporting={{ selected: actions, progressLabel: t('location.export.progress') }}
+        exporting={{
+          selected: actions,
+          progressLabel: t('location.export.progress'),
+          // Every row this filter matches, on all pages, is offered besides the ticked ones.
+          filter: listFilterOf(locationListQuery(list.filters, 1, list.size)),
+        }}
       />
       {pending?.kind === 'create' && (
         <LocationFormDialog

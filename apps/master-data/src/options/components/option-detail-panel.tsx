@@ -1,7 +1,12 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { optionTypeName, type OptionDetail, type OptionType } from '@portal/contracts';
+import {
+  listFilterOf,
+  optionTypeName,
+  type OptionDetail,
+  type OptionType,
+} from '@portal/contracts';
 import { useDateTimeFormatter } from '@portal/auth';
 import { currentLanguage } from '@portal/i18n';
 import { StatusBadge, type PagedTableColumn } from '@portal/ui';
@@ -16,13 +21,14 @@ import {
   useConfirmedAction,
   usePendingAction,
   useResourceDownload,
+  useResourceMatchingDownload,
   useSelectedExport,
 } from '@portal/record-kit';
 import { createOptionDetail } from '../api/create-option-detail';
 import { deleteOptionDetail } from '../api/delete-option-detail';
 import { setOptionDetailActive } from '../api/set-option-detail-active';
 import { updateOptionDetail } from '../api/update-option-detail';
-import type { OptionDetailList } from '../hooks/use-option-detail-list';
+import { optionDetailListQuery, type OptionDetailList } from '../hooks/use-option-detail-list';
 import { OptionDetailFiltersForm } from './option-detail-filters-form';
 import { OptionDetailFormDialog } from './option-detail-form-dialog';
 
@@ -56,6 +62,7 @@ export function OptionDetailPanel({ type, list, rows, onChanged }: OptionDetailP
     useResourceDownload('optionDetail'),
     'local-master-data:option.export.noSelection',
     rows,
+    useResourceMatchingDownload('optionDetail'),
   );
   const { pending, setPending, close } = usePendingAction<Pending>();
   const { reload } = list;
@@ -175,7 +182,14 @@ export function OptionDetailPanel({ type, list, rows, onChanged }: OptionDetailP
         describe={describeDetail}
         addLabel={t('option.detail.add')}
         onAdd={() => setPending({ kind: 'create' })}
-        exporting={{ selected, progressLabel: t('option.export.progress') }}
+        exporting={{
+          selected,
+          progressLabel: t('option.export.progress'),
+          // The values of the clicked type that the filters match, on all pages.
+          filter: listFilterOf(
+            optionDetailListQuery({ ...list.filters, optionTypeId: type.id }, 1, list.size),
+          ),
+        }}
       />
       {(pending?.kind === 'create' || pending?.kind === 'edit') && (
         <OptionDetailFormDialog

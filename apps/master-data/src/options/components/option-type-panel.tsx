@@ -1,7 +1,7 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { optionTypeName, type OptionType } from '@portal/contracts';
+import { listFilterOf, optionTypeName, type OptionType } from '@portal/contracts';
 import { useDateTimeFormatter } from '@portal/auth';
 import { currentLanguage } from '@portal/i18n';
 import type { PagedTableColumn } from '@portal/ui';
@@ -13,6 +13,7 @@ import {
   RecordTable,
   timestampColumn,
   useResourceDownload,
+  useResourceMatchingDownload,
   useRowSelection,
   useConfirmedAction,
   usePendingAction,
@@ -21,7 +22,7 @@ import {
 import { createOptionType } from '../api/create-option-type';
 import { deleteOptionType } from '../api/delete-option-type';
 import { updateOptionType } from '../api/update-option-type';
-import type { OptionTypeList } from '../hooks/use-option-type-list';
+import { optionTypeListQuery, type OptionTypeList } from '../hooks/use-option-type-list';
 import { OptionTypeFiltersForm } from './option-type-filters-form';
 import { OptionTypeFormDialog } from './option-type-form-dialog';
 
@@ -53,6 +54,7 @@ export function OptionTypePanel({
     useResourceDownload('optionType'),
     'local-master-data:option.export.noSelection',
     useRowSelection(),
+    useResourceMatchingDownload('optionType'),
   );
   const { pending, setPending, close } = usePendingAction<RecordAction<OptionType>>();
   const { reload } = list;
@@ -125,7 +127,11 @@ export function OptionTypePanel({
         describe={nameOf}
         addLabel={t('option.type.add')}
         onAdd={() => setPending({ kind: 'create' })}
-        exporting={{ selected, progressLabel: t('option.export.progress') }}
+        exporting={{
+          selected,
+          progressLabel: t('option.export.progress'),
+          filter: listFilterOf(optionTypeListQuery(list.filters, 1, list.size)),
+        }}
       />
       {(pending?.kind === 'create' || pending?.kind === 'edit') && (
         <OptionTypeFormDialog

@@ -93,7 +93,7 @@ async function renderPanel() {
     namespace: 'master-data',
     texts,
   });
-  await screen.findByText('Euro pallet', { selector: 'td' });
+  await screen.findByRole('cell', { name: 'Euro pallet' });
   return rendered;
 }
 

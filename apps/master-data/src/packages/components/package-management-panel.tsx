@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { optionTypeKeys, type Package } from '@portal/contracts';
+import { listFilterOf, optionTypeKeys, type Package } from '@portal/contracts';
 import { useOptionValues } from '@portal/api-client';
 import { useDateTimeFormatter, useProjectChoice } from '@portal/auth';
 import type { PagedTableColumn } from '@portal/ui';
@@ -17,7 +17,7 @@ import { createPackage } from '../api/create-package';
 import { deletePackage } from '../api/delete-package';
 import { getPackage } from '../api/get-package';
 import { updatePackage } from '../api/update-package';
-import { usePackageList } from '../hooks/use-package-list';
+import { packageListQuery, usePackageList } from '../hooks/use-package-list';
 import { PackageFiltersForm } from './package-filters-form';
 import { PackageFormDialog } from './package-form-dialog';
 
@@ -113,7 +113,12 @@ export function PackageManagementPanel() {
         describe={describePackage}
         addLabel={t('package.add')}
         onAdd={() => setPending({ kind: 'create' })}
-        exporting={{ selected: actions, progressLabel: t('package.export.progress') }}
+        exporting={{
+          selected: actions,
+          progressLabel: t('package.export.progress'),
+          // Every row this filter matches, on all pages, is offered besides the ticked ones.
+          filter: listFilterOf(packageListQuery(list.filters, 1, list.size)),
+        }}
       />
       {pending?.kind === 'create' && (
         <PackageFormDialog

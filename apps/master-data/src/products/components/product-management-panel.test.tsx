@@ -3,7 +3,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { notifications } from '@mantine/notifications';
 import { createStore } from 'jotai';
 import type { OptionDetail, Product } from '@portal/contracts';
-import { ApiError, exportRows, useOptionValues, useProjects } from '@portal/api-client';
+import {
+  ApiError,
+  exportMatchingRows,
+  exportRows,
+  useOptionValues,
+  useProjects,
+} from '@portal/api-client';
 import type * as ApiClientModule from '@portal/api-client';
 import type * as UiModule from '@portal/ui';
 import { choose, messagesOf, renderInPortal, rowOf, snackbarText } from '@portal/testing';
@@ -33,6 +39,7 @@ vi.mock('@portal/api-client', async (importOriginal) => ({
   useOptionValues: vi.fn(),
   useProjects: vi.fn(),
   exportRows: vi.fn(),
+  exportMatchingRows: vi.fn(),
 }));
 vi.mock('@portal/ui', async (importOriginal) => ({
   ...(await importOriginal<typeof UiModule>()),
@@ -293,6 +300,52 @@ describe('products', () => {
     expect(await snackbarText()).toContain('请先选择要导出的数据');
     expect(exportRows).not.toHaveBeenCalled();
     expect(saveFile).not.toHaveBeenCalled();
+  });
+
+  it('exports every product the filter matches, on all pages, once the count is confirmed', async () => {
+    const workbook = { blob: new Blob(['xlsx']), fileName: 'products.xlsx' };
+    vi.mocked(exportMatchingRows).mockResolvedValue(workbook);
+    vi.mocked(listProducts).mockResolvedValue({
+      records: [widget, gadget],
+      total: 20,
+      page: 1,
+      size: 10,
+    });
+    await renderPanel();
+    fireEvent.change(screen.getByRole('textbox', { name: 'SKU' }), {
+      target: { value: 'SKU' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(vi.mocked(listProducts)).toHaveBeenLastCalledWith(
+        expect.objectContaining({ skuNumber: 'SKU' }),
+      ),
+    );
+
+    const target = screen.getByRole('button', { name: '导出 Excel：选择数据范围' });
+    fireEvent.click(target);
+    const menu = within(
+      await waitFor(() => {
+        const element = document.getElementById(target.getAttribute('aria-controls') ?? '');
+        if (element === null) throw new Error('the choice of rows did not open');
+        return element;
+      }),
+    );
+    expect(menu.getByRole('menuitem', { name: '所选行（0 条）', hidden: true })).toBeTruthy();
+    fireEvent.click(menu.getByRole('menuitem', { name: '符合筛选条件的全部 20 条', hidden: true }));
+    const dialog = await openDialog('请确认');
+    expect(dialog.getByText('导出符合筛选条件的全部 20 条数据吗？')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: '导出' }));
+
+    await waitFor(() =>
+      expect(exportMatchingRows).toHaveBeenCalledWith(
+        'product',
+        { projectKey: 'ACME', skuNumber: 'SKU' },
+        expect.any(Function),
+      ),
+    );
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(workbook));
+    expect(exportRows).not.toHaveBeenCalled();
   });
 
   it('exports the selected rows, shows the progress, and saves the workbook', async () => {

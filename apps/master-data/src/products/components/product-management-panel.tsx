@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@portal/contracts';
+import { listFilterOf, type Product } from '@portal/contracts';
 import { useDateTimeFormatter, useProjectChoice } from '@portal/auth';
 import { showSnackbar, type PagedTableColumn } from '@portal/ui';
 import {
@@ -17,7 +17,7 @@ import { createProduct } from '../api/create-product';
 import { deleteProduct } from '../api/delete-product';
 import { getProduct } from '../api/get-product';
 import { updateProduct } from '../api/update-product';
-import { useProductList } from '../hooks/use-product-list';
+import { productListQuery, useProductList } from '../hooks/use-product-list';
 import { ProductFiltersForm } from './product-filters-form';
 import { ProductFormDialog } from './product-form-dialog';
 import { ProductImportDialog } from './product-import-dialog';
@@ -161,7 +161,12 @@ export function ProductManagementPanel() {
             {t('product.import.open')}
           </Button>
         }
-        exporting={{ selected: actions, progressLabel: t('product.export.progress') }}
+        exporting={{
+          selected: actions,
+          progressLabel: t('product.export.progress'),
+          // Every row this filter matches, on all pages, is offered besides the ticked ones.
+          filter: listFilterOf(productListQuery(list.filters, 1, list.size)),
+        }}
       />
       {pending?.kind === 'create' && (
         <ProductFormDialog

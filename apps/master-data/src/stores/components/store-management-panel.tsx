@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCatalogue, type Store } from '@portal/contracts';
+import { listFilterOf, errorCatalogue, type Store } from '@portal/contracts';
 import { ApiError } from '@portal/api-client';
 import { useDateTimeFormatter } from '@portal/auth';
 import type { PagedTableColumn } from '@portal/ui';
@@ -17,7 +17,7 @@ import { createStore } from '../api/create-store';
 import { deleteStore } from '../api/delete-store';
 import { getStore } from '../api/get-store';
 import { updateStore } from '../api/update-store';
-import { useStoreList } from '../hooks/use-store-list';
+import { storeListQuery, useStoreList } from '../hooks/use-store-list';
 import { StoreFiltersForm } from './store-filters-form';
 import { StoreFormDialog } from './store-form-dialog';
 
@@ -83,7 +83,12 @@ export function StoreManagementPanel() {
         describe={describeStore}
         addLabel={t('store.add')}
         onAdd={() => setPending({ kind: 'create' })}
-        exporting={{ selected: actions, progressLabel: t('store.export.progress') }}
+        exporting={{
+          selected: actions,
+          progressLabel: t('store.export.progress'),
+          // Every row this filter matches, on all pages, is offered besides the ticked ones.
+          filter: listFilterOf(storeListQuery(list.filters, 1, list.size)),
+        }}
       />
       {pending?.kind === 'create' && (
         <StoreFormDialog

@@ -23,7 +23,10 @@ import { project } from '../../testing/test-support';
 vi.mock('../api/list-orders', () => ({ listOrders: vi.fn() }));
 vi.mock('../api/list-order-document-types', () => ({ listOrderDocumentTypes: vi.fn() }));
 vi.mock('../api/delete-order', () => ({ deleteOrder: vi.fn() }));
-vi.mock('../api/export-orders', () => ({ exportOrders: vi.fn() }));
+vi.mock('../api/export-orders', () => ({
+  exportOrders: vi.fn(),
+  exportMatchingOrders: vi.fn(),
+}));
 // The order view's calls (the detail drawer, the lookup).
 vi.mock('@portal/order-view/api', () => ({
   findOrderByNumber: vi.fn(),

@@ -89,7 +89,7 @@ export function OrderPanel() {
         selection={{ selected, onChange: setSelected }}
         linkOf={linkOf}
         rowActions={rowActions}
-        toolbar={<OrderExportButton selected={selected} />}
+        toolbar={<OrderExportButton selected={selected} list={list} />}
       />
       {opened !== null && (
         <OrderDetailDrawer

@@ -1,6 +1,7 @@
-import { Button, Group, Progress, Text } from '@mantine/core';
+import { Group, Progress, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { RowScopeButton, type RowScopeChoice } from './RowScopeButton';
 
 export interface ExportButtonProps {
   /** The button's text ("Export Excel"). */
@@ -13,6 +14,8 @@ export interface ExportButtonProps {
   readonly onClick: () => void;
   /** The button's icon; a spreadsheet by default (other downloads: a log file…). */
   readonly icon?: ReactNode;
+  /** Offers every row the list's filter matches besides the ticked rows (`onClick`). */
+  readonly scopes?: RowScopeChoice;
 }
 
 /**
@@ -26,13 +29,18 @@ export function ExportButton({
   progress,
   onClick,
   icon = <IconFileSpreadsheet size={16} stroke={1.6} />,
+  scopes,
 }: ExportButtonProps) {
   const percent = Math.round(progress * 100);
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button variant="default" leftSection={icon} loading={exporting} onClick={onClick}>
-        {label}
-      </Button>
+      <RowScopeButton
+        label={label}
+        leftSection={icon}
+        loading={exporting}
+        onClick={onClick}
+        scopes={scopes}
+      />
       {exporting && percent > 0 ? (
         <>
           <Progress value={percent} w={96} aria-label={progressLabel} />

@@ -1,1 +1,2 @@
 export { ExportButton, type ExportButtonProps } from './ExportButton';
+export { RowScopeButton, type RowScopeButtonProps, type RowScopeChoice } from './RowScopeButton';
