@@ -3,7 +3,8 @@ import '@mantine/dates/styles.css';
 import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import type { Preview } from 'storybook-react-rsbuild';
-import { portalCssVariables, portalTheme } from '../src/theme';
+import { PortalStyles } from '../src/portal-styles';
+import { portalCssVariables, portalThemeWith } from '../src/theme';
 import { defaultStoryLocale, storyLocale, type StoryLocale } from './locale';
 
 /** Keeps `<html lang>` in step with the toolbar, so CJK text gets the right font fallback. */
@@ -13,6 +14,13 @@ function DocumentLanguage({ locale, children }: { locale: StoryLocale; children:
   }, [locale]);
   return children;
 }
+
+/** The name of Mantine's close buttons, as the shell gives it in each language. */
+const closeLabels: Record<StoryLocale, string> = { 'zh-cn': '关闭', 'en-us': 'Close' };
+const themes = {
+  'zh-cn': portalThemeWith({ close: closeLabels['zh-cn'] }),
+  'en-us': portalThemeWith({ close: closeLabels['en-us'] }),
+} satisfies Record<StoryLocale, ReturnType<typeof portalThemeWith>>;
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -37,7 +45,11 @@ const preview: Preview = {
   },
   decorators: [
     (Story, context) => (
-      <MantineProvider theme={portalTheme} cssVariablesResolver={portalCssVariables}>
+      <MantineProvider
+        theme={themes[storyLocale(context.globals)]}
+        cssVariablesResolver={portalCssVariables}
+      >
+        <PortalStyles />
         <DocumentLanguage locale={storyLocale(context.globals)}>
           <Story />
         </DocumentLanguage>

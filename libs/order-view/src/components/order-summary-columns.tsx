@@ -1,4 +1,4 @@
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Box } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -120,11 +120,24 @@ export function useOrderSummaryColumns({
   }, [t, format, titles, omit, fixed, linkOf, rowActions]);
 }
 
-/** The buttons of a row's actions column, named as a group by `label` (e.g. "Actions of …"). */
+/**
+ * The buttons of a row's actions column, named as a group by `label` (e.g. "Actions of …"). Two
+ * to a line: order operation's four answers then leave the sticky column narrow enough for the
+ * status beside it at 1280 px.
+ */
 export function OrderRowActions({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Group gap={4} wrap="nowrap" role="group" aria-label={label}>
+    <Box
+      role="group"
+      aria-label={label}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, max-content)',
+        gap: 4,
+        justifyItems: 'start',
+      }}
+    >
       {children}
-    </Group>
+    </Box>
   );
 }
