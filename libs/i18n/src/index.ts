@@ -12,3 +12,4 @@ export { useImportDialogLabels } from './import-dialog-labels';
 export { useDateFieldLabels } from './date-field-labels';
 export { useValidationTranslate } from './validation-translate';
 export { dateFormatOf, formatDateTime } from './date-time';
+export { uncountedTexts, unpairedPlurals, type TextNamespaces } from './counted-texts';

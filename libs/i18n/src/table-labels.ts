@@ -9,7 +9,8 @@ export function useTableLabels<T>(describeRow: (row: T) => string) {
   const { t } = useTranslation('common');
   return useMemo(
     () => ({
-      total: (total: number) => t('table.total', { total }),
+      // `count` picks the plural form: "Total 1 item", "Total 2 items".
+      total: (total: number) => t('table.total', { count: total }),
       empty: t('table.empty'),
       pageSize: t('table.pageSize'),
       pageSizeOption: (size: number) => t('table.pageSizeOption', { size }),

@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { configureApiClient } from '@portal/api-client';
 import { languages } from '@portal/contracts';
-import { addTranslations, common, initI18n } from '@portal/i18n';
+import { addTranslations, common, initI18n, uncountedTexts, unpairedPlurals } from '@portal/i18n';
 import { contractProblems, contractTexts, type RemoteContract } from '@portal/shell-contract';
 import { portalTheme } from '@portal/ui';
 import { countTextKeys, missingTextKeys } from './text-keys';
@@ -46,6 +46,14 @@ export function describeRemoteContract(contract: RemoteContract, sourceDir: stri
 
     it('has no problems', () => {
       expect(contractProblems(contract)).toEqual([]);
+    });
+
+    it('counts in English plural forms ("1 item", "2 items")', () => {
+      const namespaces = Object.fromEntries(
+        contractTexts(contract).map(({ namespace, translations }) => [namespace, translations]),
+      );
+      expect(uncountedTexts(namespaces)).toEqual([]);
+      expect(unpairedPlurals(namespaces)).toEqual([]);
     });
 
     for (const language of ['zh-cn', 'en-us'] as const) {

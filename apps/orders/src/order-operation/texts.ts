@@ -28,13 +28,23 @@ export const orderOperationTexts = {
     'orderOperation.batch.backorder': '批量延期交货（{{count}}）',
     'orderOperation.batch.cancel': '批量取消（{{count}}）',
     'orderOperation.confirm.accept': '确定接单“{{name}}”吗？接单将预留库存并向客户发送订单响应。',
-    'orderOperation.confirm.acceptSelected':
+    'orderOperation.confirm.acceptSelected_one':
+      '确定接单所选的 {{count}} 个订单吗？接单将预留库存并向客户发送订单响应。',
+    'orderOperation.confirm.acceptSelected_other':
       '确定接单所选的 {{count}} 个订单吗？接单将预留库存并向客户发送订单响应。',
     'orderOperation.confirm.reject': '确定拒绝订单“{{name}}”吗？拒单后交易结束。',
-    'orderOperation.confirm.rejectSelected': '确定拒绝所选的 {{count}} 个订单吗？拒单后交易结束。',
-    'orderOperation.confirm.cancelSelected': '确定取消所选的 {{count}} 个订单吗？取消后无法恢复。',
+    'orderOperation.confirm.rejectSelected_one':
+      '确定拒绝所选的 {{count}} 个订单吗？拒单后交易结束。',
+    'orderOperation.confirm.rejectSelected_other':
+      '确定拒绝所选的 {{count}} 个订单吗？拒单后交易结束。',
+    'orderOperation.confirm.cancelSelected_one':
+      '确定取消所选的 {{count}} 个订单吗？取消后无法恢复。',
+    'orderOperation.confirm.cancelSelected_other':
+      '确定取消所选的 {{count}} 个订单吗？取消后无法恢复。',
     'orderOperation.confirm.backorder': '确定以延期交货答复订单“{{name}}”吗？',
-    'orderOperation.confirm.backorderSelected': '确定以延期交货答复所选的 {{count}} 个订单吗？',
+    'orderOperation.confirm.backorderSelected_one': '确定以延期交货答复所选的 {{count}} 个订单吗？',
+    'orderOperation.confirm.backorderSelected_other':
+      '确定以延期交货答复所选的 {{count}} 个订单吗？',
     'orderOperation.field.reason': '原因',
     'orderOperation.field.reasonHint': '可选，最多128个字符，将写入操作日志',
     'orderOperation.field.scheduledDate': '预计到货日期',
@@ -92,15 +102,21 @@ export const orderOperationTexts = {
     'orderOperation.batch.cancel': 'Cancel selected ({{count}})',
     'orderOperation.confirm.accept':
       'Accept order "{{name}}"? Stock is reserved and the order response is sent to the customer.',
-    'orderOperation.confirm.acceptSelected':
+    'orderOperation.confirm.acceptSelected_one':
+      'Accept the selected order? Stock is reserved and the order response is sent to the customer.',
+    'orderOperation.confirm.acceptSelected_other':
       'Accept the {{count}} selected orders? Stock is reserved and the order responses are sent to the customer.',
     'orderOperation.confirm.reject': 'Reject order "{{name}}"? The transaction ends.',
-    'orderOperation.confirm.rejectSelected':
+    'orderOperation.confirm.rejectSelected_one': 'Reject the selected order? Its transaction ends.',
+    'orderOperation.confirm.rejectSelected_other':
       'Reject the {{count}} selected orders? Their transactions end.',
-    'orderOperation.confirm.cancelSelected':
+    'orderOperation.confirm.cancelSelected_one':
+      'Cancel the selected order? This cannot be undone.',
+    'orderOperation.confirm.cancelSelected_other':
       'Cancel the {{count}} selected orders? This cannot be undone.',
     'orderOperation.confirm.backorder': 'Answer order "{{name}}" as backordered?',
-    'orderOperation.confirm.backorderSelected':
+    'orderOperation.confirm.backorderSelected_one': 'Answer the selected order as backordered?',
+    'orderOperation.confirm.backorderSelected_other':
       'Answer the {{count}} selected orders as backordered?',
     'orderOperation.field.reason': 'Reason',
     'orderOperation.field.reasonHint': 'Optional, up to 128 characters, kept in the operation log',

@@ -232,8 +232,9 @@ export const purchaseTexts = {
     'purchase.routeUpload.title': 'Upload route ({{project}})',
     'purchase.routeUpload.hint':
       'Fill in the downloaded route template, then choose it here (.xlsx only)',
+    // Two counts: the words stand before them, so no plural form is needed.
     'purchase.routeUpload.done':
-      'Route uploaded: {{routed}} orders updated, {{moved}} of them now routed',
+      'Route uploaded. Orders updated: {{routed}}; of them now routed: {{moved}}',
     'purchase.view.back': 'Back to the list',
     'purchase.view.title': 'Purchase order {{orderNumber}}',
     'purchase.view.loading': 'Loading the order…',

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages } from '@portal/contracts';
-import { common } from '@portal/i18n';
+import { common, uncountedTexts, unpairedPlurals } from '@portal/i18n';
 import { countTextKeys, missingTextKeys } from '@portal/testing';
 import { shellTexts } from './texts';
 
@@ -12,6 +12,11 @@ const sharedSources = ['i18n', 'ui', 'auth', 'api-client'].map((lib) =>
 );
 
 describe('shell texts', () => {
+  it('counts in English plural forms', () => {
+    expect(uncountedTexts({ shell: shellTexts })).toEqual([]);
+    expect(unpairedPlurals({ shell: shellTexts })).toEqual([]);
+  });
+
   it('has the same keys in both languages', () => {
     expect(Object.keys(shellTexts['en-us']).sort()).toEqual(
       Object.keys(shellTexts['zh-cn']).sort(),

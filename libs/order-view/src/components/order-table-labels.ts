@@ -21,6 +21,7 @@ export function useOrderTableLabels(page: OrderPage | Page<unknown> | null | und
             ...labels,
             total: (total: number) =>
               t('order.list.totalCapped', {
+                count: total,
                 total: new Intl.NumberFormat(i18n.language).format(total),
               }),
           }

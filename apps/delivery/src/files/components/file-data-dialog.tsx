@@ -22,6 +22,7 @@ export function FileDataDialog({ file, onClose }: FileDataDialogProps) {
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('files.data.showing', {
+              count: data.total,
               shown: format.quantity(data.rows.length),
               total: format.quantity(data.total),
             })}

@@ -174,7 +174,7 @@ describe('message status list', () => {
     expect(first.getByText('856 Ship notice')).toBeTruthy();
     expect(first.getByText('000000031 / 31 / 0001')).toBeTruthy();
     expect(first.getByText('7001')).toBeTruthy();
-    expect(first.getByText('1 error(s)')).toBeTruthy();
+    expect(first.getByText('1 error')).toBeTruthy();
     expect(first.getByText('Failed').closest('[data-status]')?.getAttribute('data-status')).toBe(
       'failed',
     );

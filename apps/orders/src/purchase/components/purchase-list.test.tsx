@@ -270,7 +270,7 @@ describe('purchase list', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(
-      await screen.findByText('Route uploaded: 4 orders updated, 3 of them now routed'),
+      await screen.findByText('Route uploaded. Orders updated: 4; of them now routed: 3'),
     ).toBeTruthy();
     await waitFor(() => expect(vi.mocked(listPurchaseOrders).mock.calls.length).toBe(calls + 1));
   });
