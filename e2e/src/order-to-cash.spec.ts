@@ -3,7 +3,6 @@ import { expect, test } from './support/fixtures';
 import { acceptOrder, stockOrderItems } from './support/fulfilment';
 import { outboundDir, waitForFile } from './support/master-data';
 import {
-  addUnitOptions,
   cashStandards,
   createCashProject,
   invoiceOfOrder,
@@ -52,7 +51,6 @@ for (const standard of cashStandards) {
     // The partner's order, accepted (855 / ORDRSP) and fulfilled (route, pack, SSCC labels,
     // ship confirmation) through the API: fulfilment.spec and orders.spec walk those screens.
     await createCashProject(portal, projectKey, '回款客户', standard, '0614141');
-    await addUnitOptions(portal, standard.partnerUnits);
     const state = testInfo.outputPath('simulator');
     await simulate(portal, projectKey, state, 'send', [
       '--standard',

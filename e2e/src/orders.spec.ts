@@ -216,7 +216,7 @@ test('order information: an 850 from the partner appears as RECEIVED with every 
     ['SPAC 信息', freight],
     ['交货详情', partyName(seen, 'shipTo')],
     // The release to RECEIVED once the 997 was written is logged.
-    ['操作日志', 'acknowledged'],
+    ['操作日志', '已向对方确认收到，订单待处理'],
     ['原始单据', `BEG*00*`],
   ];
   for (const [tab, text] of expectations) {

@@ -8,10 +8,6 @@ import {
   invoiceDetailSchema,
   invoiceEndpoints,
   minorUnitOf,
-  optionEndpoints,
-  optionTypeKeys,
-  optionTypeSchema,
-  optionValueEndpoints,
   projectEndpoints,
   toMinor,
   type EndpointDefinition,
@@ -32,12 +28,6 @@ async function dataOf(
   return envelope.data;
 }
 
-/** A unit of measure the portal's unit options must offer (the seeded ones are X12's). */
-export interface UnitOption {
-  readonly value: string;
-  readonly name: string;
-}
-
 /**
  * What the order-to-cash walk needs to know of a standard: the version spoken, the simulator's
  * name for it, and the documents of the partner and of ours on the way.
@@ -53,11 +43,6 @@ export interface CashStandard {
   readonly invoice: string;
   readonly payment: string;
   readonly acknowledgement: string;
-  /**
-   * The units the partner's order lines name that the seeded unit options lack (EDIFACT 6411
-   * PCE and CT): the products stocked for them carry those units.
-   */
-  readonly partnerUnits: readonly UnitOption[];
   /**
    * The simulator's 850 names its bill-to party (N1*BT); its ORDERS gives the buyer by GLN alone
    * (NAD+BY), so the invoice prefilled from it asks for the bill-to's name.
@@ -76,7 +61,6 @@ export const cashStandards: readonly CashStandard[] = [
     invoice: '810',
     payment: '820',
     acknowledgement: '997',
-    partnerUnits: [],
     orderNamesBillTo: true,
   },
   {
@@ -89,10 +73,6 @@ export const cashStandards: readonly CashStandard[] = [
     invoice: 'INVOIC',
     payment: 'REMADV',
     acknowledgement: 'CONTRL',
-    partnerUnits: [
-      { value: 'PCE', name: 'Piece' },
-      { value: 'CT', name: 'Carton' },
-    ],
     orderNamesBillTo: false,
   },
 ];
@@ -157,24 +137,6 @@ export async function createCashProject(
       connection: simulatorConnection(standard, gs1CompanyPrefix),
     },
   });
-}
-
-/**
- * Unit options for the partner's units, so the products stocked for its orders may carry them:
- * an admin's set-up on the option screen, made through the API here.
- */
-export async function addUnitOptions(portal: Portal, units: readonly UnitOption[]): Promise<void> {
-  if (units.length === 0) return;
-  const types = optionTypeSchema
-    .array()
-    .parse(await dataOf(portal, 'option types', optionEndpoints.list, {}));
-  const unit = types.find((type) => type.key === optionTypeKeys.unit);
-  if (unit === undefined) throw new Error('no unit option type');
-  for (const [index, { value, name }] of units.entries()) {
-    await dataOf(portal, `unit option ${value}`, optionValueEndpoints.save, {
-      body: { optionTypeId: unit.id, name, value, active: true, sort: 20 + index, description: '' },
-    });
-  }
 }
 
 /**

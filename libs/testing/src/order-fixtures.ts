@@ -223,7 +223,9 @@ export const orderLogs: OrderLog[] = [
     actor: 'gateway',
     fromStatus: null,
     toStatus: 'NEW_ORDER',
-    message: 'Received 850 PO-4501001',
+    event: 'received',
+    params: {},
+    message: 'Order received',
   },
   {
     id: 2,
@@ -231,7 +233,9 @@ export const orderLogs: OrderLog[] = [
     actor: 'gateway',
     fromStatus: 'NEW_ORDER',
     toStatus: 'RECEIVED',
-    message: '997 written, order released',
+    event: 'released',
+    params: {},
+    message: 'Receipt acknowledged to the partner; ready to answer',
   },
 ];
 

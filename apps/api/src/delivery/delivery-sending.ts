@@ -209,7 +209,13 @@ export async function sendNotice(
             .set({ messageId: message.id, sentAt: now, sentBy: actor, updatedAt: now })
             .where(eq(deliveries.id, delivery.id));
           return {
-            note: `ship notice ${message.documentType} ${message.interchangeControlNumber}`,
+            note: {
+              event: 'shipNoticeSent',
+              params: {
+                documentType: message.documentType,
+                controlNumber: message.interchangeControlNumber,
+              },
+            },
             messageIds: [message.id],
           };
         },

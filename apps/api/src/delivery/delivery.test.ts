@@ -442,10 +442,22 @@ describe.each(databaseKinds)('ship notices on %s', (kind) => {
       .orderBy(asc(orderLogs.id));
     const icn = message?.interchangeControlNumber;
     expect(
-      log.slice(-2).map((row) => [row.fromStatus, row.toStatus, row.message, row.actor]),
+      log.slice(-2).map((row) => [row.fromStatus, row.toStatus, row.event, row.params, row.actor]),
     ).toEqual([
-      ['DELIVERED', 'SEND_ASN', `ship notice 856 ${icn}`, 'shipper'],
-      ['SEND_ASN', 'SENT_ASN', `ship notice written: 856 ${icn}`, 'system'],
+      [
+        'DELIVERED',
+        'SEND_ASN',
+        'shipNoticeSent',
+        { documentType: '856', controlNumber: icn },
+        'shipper',
+      ],
+      [
+        'SEND_ASN',
+        'SENT_ASN',
+        'shipNoticeWritten',
+        { documentType: '856', controlNumber: icn },
+        'system',
+      ],
     ]);
 
     // Sent is locked.

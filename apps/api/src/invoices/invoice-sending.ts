@@ -19,7 +19,7 @@ import { canonicalOrderOf, lockOrder, type OrderRow } from '../delivery/delivery
 import { ApiError } from '../errors';
 import type { EdiGateway } from '../gateway/gateway';
 import type { MessageRow } from '../gateway/outbound/outbound-messages';
-import { moveOrder } from '../orders/order-lifecycle';
+import { logColumns, moveOrder } from '../orders/order-lifecycle';
 import { projectConnection } from '../projects/projects.service';
 import { toCanonicalInvoice } from './invoice-document';
 import {
@@ -279,7 +279,13 @@ export async function sendInvoice(
         actor,
         fromStatus: order.status,
         toStatus: order.status,
-        message: `credit memo ${message.documentType} ${message.interchangeControlNumber}`,
+        ...logColumns({
+          event: 'creditMemoSent',
+          params: {
+            documentType: message.documentType,
+            controlNumber: message.interchangeControlNumber,
+          },
+        }),
       });
       return { sent: true, problems, messageIds: [message.id] };
     }
@@ -300,7 +306,13 @@ export async function sendInvoice(
             now,
           );
           return {
-            note: `invoice ${message.documentType} ${message.interchangeControlNumber}`,
+            note: {
+              event: 'invoiceSent',
+              params: {
+                documentType: message.documentType,
+                controlNumber: message.interchangeControlNumber,
+              },
+            },
             messageIds: [message.id],
           };
         },

@@ -482,8 +482,13 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
         .slice(-2)
         .map((row) => [row.fromStatus, row.toStatus, row.message, row.actor]),
     ).toEqual([
-      ['SENT_ASN', 'SEND_INV', `invoice 810 ${icn}`, 'biller'],
-      ['SEND_INV', 'SENT_INV', `invoice written: 810 ${icn}`, 'system'],
+      ['SENT_ASN', 'SEND_INV', `Invoice sent: invoice 810 (control number ${icn})`, 'biller'],
+      [
+        'SEND_INV',
+        'SENT_INV',
+        `Invoice file written: invoice 810 (control number ${icn})`,
+        'system',
+      ],
     ]);
 
     // Sent is locked.
@@ -711,7 +716,8 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
     expect(last).toMatchObject({
       fromStatus: 'SENT_INV',
       toStatus: 'SENT_INV',
-      message: `credit memo 810 ${memoMessage?.interchangeControlNumber}`,
+      event: 'creditMemoSent',
+      params: { documentType: '810', controlNumber: memoMessage?.interchangeControlNumber },
     });
     // The original lists it; what is due drops by it.
     const original = await info(first.invoiceId);
@@ -1276,7 +1282,7 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
       fromStatus: 'SENT_INV',
       toStatus: 'PAYMENT_ORDER',
       actor: 'system',
-      message: 'paid once credited',
+      event: 'paidOnceCredited',
     });
   });
 });

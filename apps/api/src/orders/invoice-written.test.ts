@@ -128,7 +128,7 @@ describe.each(databaseKinds)('invoice written → SENT_INV (%s)', (kind) => {
             move: 'sendInvoice',
             apply: async (inner) => {
               messageId = await issue(inner);
-              return { note: 'invoice', messageIds: [messageId] };
+              return { note: { event: 'invoiceSent' }, messageIds: [messageId] };
             },
           },
           { actor: 'invoicer', now },
@@ -166,11 +166,15 @@ describe.each(databaseKinds)('invoice written → SENT_INV (%s)', (kind) => {
       expect(written?.status).toBe('doing');
       expect(await statusOf(invoice.serial)).toBe('SENT_INV');
       const moves = (await logsOf(invoice.serial)).filter((log) => log.fromStatus === 'SEND_INV');
-      expect(moves.map((log) => [log.actor, log.toStatus, log.message])).toEqual([
+      expect(moves.map((log) => [log.actor, log.toStatus, log.event, log.params])).toEqual([
         [
           'system',
           'SENT_INV',
-          `invoice written: ${written?.documentType} ${written?.interchangeControlNumber}`,
+          'invoiceWritten',
+          {
+            documentType: written?.documentType,
+            controlNumber: written?.interchangeControlNumber,
+          },
         ],
       ]);
 
@@ -201,7 +205,11 @@ describe.each(databaseKinds)('invoice written → SENT_INV (%s)', (kind) => {
     expect(await linkOf(invoice.serial)).toBe(copy.id);
     expect(await statusOf(invoice.serial)).toBe('SENT_INV');
     const [move] = (await logsOf(invoice.serial)).filter((log) => log.toStatus === 'SENT_INV');
-    expect(move?.message).toBe(`invoice written: 810 ${copy.interchangeControlNumber}`);
+    expect(move).toMatchObject({
+      event: 'invoiceWritten',
+      params: { documentType: '810', controlNumber: copy.interchangeControlNumber },
+      message: `Invoice file written: invoice 810 (control number ${copy.interchangeControlNumber})`,
+    });
   });
 
   it('moves nothing for a credit memo, an 810 no invoice sent, or an order gone', async () => {

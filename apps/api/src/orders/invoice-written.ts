@@ -59,7 +59,13 @@ export async function invoicesWritten(
         {
           move: 'invoiceWritten',
           apply: async () => ({
-            note: `invoice written: ${message.documentType} ${message.interchangeControlNumber}`,
+            note: {
+              event: 'invoiceWritten',
+              params: {
+                documentType: message.documentType,
+                controlNumber: message.interchangeControlNumber,
+              },
+            },
             messageIds: [],
           }),
         },

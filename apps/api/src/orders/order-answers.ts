@@ -2,6 +2,8 @@ import type {
   CanonicalOrder,
   CanonicalOrderResponse,
   OrderAction,
+  OrderLogEvent,
+  OrderLogNote,
   StockShortage,
 } from '@portal/contracts';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
@@ -43,6 +45,14 @@ const lineStatus = {
   cancel: 'canceled',
 } as const satisfies Record<OrderAction, string>;
 
+/** What the log says each answer did. */
+const answerEvents = {
+  accept: 'accepted',
+  reject: 'rejected',
+  backorder: 'backordered',
+  cancel: 'canceled',
+} as const satisfies Record<OrderAction, OrderLogEvent>;
+
 /** The parties an 855 / ORDRSP names: who ordered, who answers, where the goods go. */
 const answeredParties = new Set(['buyer', 'seller', 'supplier', 'shipTo']);
 
@@ -58,7 +68,7 @@ export async function answerOrder(
   order: AnsweredOrder,
   request: AnswerRequest,
   context: { readonly actor: string; readonly now: Date },
-): Promise<{ note: string; messageId: number }> {
+): Promise<{ note: OrderLogNote; messageId: number }> {
   const { move, services } = request;
   const connection = await projectConnection(tx, order.projectKey);
   if (move === 'cancel' && !connection.features.allowCancel) {
@@ -86,13 +96,15 @@ export async function answerOrder(
     createdBy: context.actor,
     orderSerialNumber: order.serialNumber,
   });
-  const note = [
-    `${move}: ${message.documentType} ${message.interchangeControlNumber}`,
-    voided > 0 ? `${voided} labels voided` : undefined,
-    request.reason,
-  ]
-    .filter(Boolean)
-    .join(' — ');
+  const note: OrderLogNote = {
+    event: answerEvents[move],
+    params: {
+      documentType: message.documentType,
+      controlNumber: message.interchangeControlNumber,
+      voided: voided > 0 ? voided : undefined,
+      reason: request.reason,
+    },
+  };
   return { note, messageId: message.id };
 }
 

@@ -2,7 +2,7 @@ import { initialOrderStatus, type CanonicalOrder } from '@portal/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { documents, orderLogs, orders, type Executor } from '../database';
 import { orderColumnsOf } from './order-columns';
-import { moveOrderIfAllowed, moveOrders } from './order-lifecycle';
+import { logColumns, moveOrderIfAllowed, moveOrders } from './order-lifecycle';
 
 /** What the inbound gateway hands over for one stored order document. */
 export interface StoredOrderDocument {
@@ -41,7 +41,7 @@ export async function createOrders(
       actor: 'system',
       fromStatus: null,
       toStatus: initialOrderStatus,
-      message: 'received',
+      ...logColumns({ event: 'received' }),
     })),
   );
   return created.length;

@@ -3,6 +3,8 @@ import {
   orderMoveTarget,
   orderStatuses,
   type CanonicalOrder,
+  type OrderAction,
+  type OrderLogEvent,
   type OrderMove,
   type OrderStatus,
 } from '@portal/contracts';
@@ -29,6 +31,14 @@ import { moveOrder, moveOrders, type OrderMoveRequest } from './order-lifecycle'
 import { fixtureItems, receiveOrder, stockFixtureItems } from './testing/order-fixtures';
 
 const orderedTotal = fixtureItems.reduce((sum, item) => sum + item.ordered, 0);
+
+/** What the log records each answer as. */
+const answerEvents = {
+  accept: 'accepted',
+  reject: 'rejected',
+  backorder: 'backordered',
+  cancel: 'canceled',
+} as const satisfies Record<OrderAction, OrderLogEvent>;
 const documentTypes = ['ORDER', 'ORDER_PLAN'] as const;
 type OrderRow = typeof orders.$inferSelect;
 
@@ -127,14 +137,23 @@ describe.each(databaseKinds)('order lifecycle on %s', (kind) => {
         return {
           move,
           printLabel: move === 'print' || order.status === 'PRINTED',
-          apply: async () => `${move}: table test`,
+          apply: async () => ({
+            event: 'documentsNotPrinted',
+            params: { reason: `${move}: table test` },
+          }),
         };
       case 'sendNotice':
       case 'noticeWritten':
       case 'sendInvoice':
       case 'invoiceWritten':
       case 'paymentReceived':
-        return { move, apply: async () => ({ note: `${move}: table test`, messageIds: [] }) };
+        return {
+          move,
+          apply: async () => ({
+            note: { event: 'documentsNotPrinted', params: { reason: `${move}: table test` } },
+            messageIds: [],
+          }),
+        };
       default:
         return {
           move,
@@ -240,13 +259,17 @@ describe.each(databaseKinds)('order lifecycle on %s', (kind) => {
       const held = await heldBy(order.serialNumber);
       switch (action) {
         case 'release':
-          expect(logs[0]?.message).toBe('acknowledged');
+          expect(logs[0]).toMatchObject({ event: 'released', params: {} });
           expect([responses, versions, held]).toEqual([[], [], orderedTotal]);
           expect(stored?.documentVersion).toBe(order.documentVersion);
           break;
         case 'change':
           // A new version, line 3 gone; the stock stays held until the order is answered again.
-          expect(logs[0]?.message).toBe('change CHANGE-1 (version 2)');
+          expect(logs[0]).toMatchObject({
+            event: 'changed',
+            params: { documentNumber: 'CHANGE-1', version: '2' },
+            message: 'Changed by order change CHANGE-1 (now version 2)',
+          });
           expect(stored).toMatchObject({ documentVersion: 2, documentType: 'ORDER_CHANGE' });
           expect(stored?.lineCount).toBe(2);
           expect(versions).toEqual([expect.objectContaining({ version: 1, status })]);
@@ -262,7 +285,10 @@ describe.each(databaseKinds)('order lifecycle on %s', (kind) => {
         case 'paymentReceived':
           // The step the caller hands the lifecycle runs on the locked order and names the log
           // row; the lifecycle itself sends nothing and leaves the stock to the step.
-          expect(logs[0]?.message).toBe(`${action}: table test`);
+          expect(logs[0]).toMatchObject({
+            event: 'documentsNotPrinted',
+            params: { reason: `${action}: table test` },
+          });
           expect([responses, versions, moved.messageIds]).toEqual([[], [], []]);
           expect(held).toBe(orderedTotal);
           break;
@@ -272,9 +298,15 @@ describe.each(databaseKinds)('order lifecycle on %s', (kind) => {
           expect(more).toEqual([]);
           expect(moved.messageIds).toEqual([response?.id]);
           expect(response?.canonical).toMatchObject({ responseType: action });
-          expect(logs[0]?.message).toBe(
-            `${action}: 855 ${response?.interchangeControlNumber} — table test`,
-          );
+          // The log keeps what happened as facts; the screen says it in the user's language.
+          expect(logs[0]).toMatchObject({
+            event: answerEvents[action],
+            params: {
+              documentType: '855',
+              controlNumber: response?.interchangeControlNumber,
+              reason: 'table test',
+            },
+          });
           expect(versions).toEqual([]);
           expect(held).toBe(action === 'accept' ? orderedTotal : 0);
         }

@@ -1,8 +1,13 @@
 import {
   fulfilmentMoveAllowed,
+  orderLogParams,
+  orderLogText,
   orderMoveSources,
   orderMoveTarget,
   type CanonicalOrder,
+  type OrderLogEvent,
+  type OrderLogNote,
+  type OrderLogParams,
   type FulfilmentMove,
   type OrderMove,
   type OrderStatus,
@@ -43,13 +48,30 @@ export interface ChangeRequest {
 /**
  * A fulfilment move (route, print, deliver; docs/fulfilment.md): the project's `printLabel` switch
  * narrows where it may start (`fulfilmentMoveAllowed`), and `apply` does its work (store the
- * routing, number and print the labels, ship the stock) on the locked order, returning the log
- * row's text.
+ * routing, number and print the labels, ship the stock) on the locked order, returning what the
+ * log row says.
  */
 export interface FulfilmentRequest {
   readonly move: FulfilmentMove;
   readonly printLabel: boolean;
-  readonly apply: (tx: Executor, order: OrderRow) => Promise<string>;
+  readonly apply: (tx: Executor, order: OrderRow) => Promise<OrderLogNote>;
+}
+
+/**
+ * A log row's columns: the event and its facts, which screens say in the user's language, and
+ * the same in English for `message` (what rows written before events existed hold alone).
+ */
+export function logColumns(note: OrderLogNote): {
+  event: OrderLogEvent;
+  params: OrderLogParams;
+  message: string;
+} {
+  const params = orderLogParams(note);
+  return {
+    event: note.event,
+    params,
+    message: orderLogText({ event: note.event, params }, 'en-us').slice(0, 512),
+  };
 }
 
 /**
@@ -64,7 +86,7 @@ export interface ShipNoticeRequest {
   readonly apply: (
     tx: Executor,
     order: OrderRow,
-  ) => Promise<{ readonly note: string; readonly messageIds: readonly number[] }>;
+  ) => Promise<{ readonly note: OrderLogNote; readonly messageIds: readonly number[] }>;
 }
 
 /** A move and what it needs besides the order: one shape per row of `orderLifecycle`. */
@@ -84,8 +106,8 @@ export interface OrderMoved {
 interface MoveStep {
   /** Columns the move replaces along with the status. */
   readonly set?: Partial<typeof orders.$inferInsert>;
-  /** The log row's text. */
-  readonly note: string;
+  /** What the log row says. */
+  readonly note: OrderLogNote;
   readonly messageIds: readonly number[];
 }
 
@@ -195,7 +217,7 @@ async function stepOf(
 ): Promise<MoveStep> {
   switch (request.move) {
     case 'release':
-      return { note: 'acknowledged', messageIds: [] };
+      return { note: { event: 'released' }, messageIds: [] };
     case 'change':
       return changeStep(tx, order, request, context);
     case 'route':
@@ -239,7 +261,13 @@ async function changeStep(
   const merged = mergeOrderChange(order.data, request.change, order.documentVersion + 1);
   return {
     set: { ...orderColumnsOf(merged), documentId: request.documentId },
-    note: `change ${request.change.documentNumber} (version ${merged.documentVersion})`,
+    note: {
+      event: 'changed',
+      params: {
+        documentNumber: request.change.documentNumber,
+        version: merged.documentVersion,
+      },
+    },
     messageIds: [],
   };
 }
@@ -284,7 +312,7 @@ async function record(
       actor,
       fromStatus: order.status,
       toStatus: to,
-      message: step.note.slice(0, 512),
+      ...logColumns(step.note),
     })),
   );
   return moves.map(({ order, to, step }) => {

@@ -6,6 +6,8 @@ import {
   orderEndpoints,
   orderMoveTarget,
   orderOperateResultSchema,
+  type OrderAction,
+  type OrderLogEvent,
   type OrderStatus,
 } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
@@ -23,6 +25,13 @@ import { fixtureItems, receiveOrder, stockFixtureItems } from './testing/order-f
 
 const plenty = 1_000_000;
 const orderedTotal = fixtureItems.reduce((sum, item) => sum + item.ordered, 0);
+/** What the log records each answer as. */
+const answerEvents = {
+  accept: 'accepted',
+  reject: 'rejected',
+  backorder: 'backordered',
+  cancel: 'canceled',
+} as const satisfies Record<OrderAction, OrderLogEvent>;
 const noCancel = {
   ...x12Connection,
   features: { ...defaultProjectFeatures, allowCancel: false },
@@ -132,7 +141,12 @@ describe.each(databaseKinds)('order operation on %s', (kind) => {
         actor: 'orders',
         fromStatus: 'RECEIVED',
         toStatus: to,
-        message: `${action}: 855 ${response?.interchangeControlNumber} — over http`,
+        event: answerEvents[action],
+        params: {
+          documentType: '855',
+          controlNumber: response?.interchangeControlNumber,
+          reason: 'over http',
+        },
       });
 
       // Accepting holds the ordered quantity; every other answer holds nothing.

@@ -96,6 +96,8 @@ export const toOrderLog = (row: typeof orderLogs.$inferSelect): OrderLog => ({
   actor: row.actor,
   fromStatus: row.fromStatus,
   toStatus: row.toStatus,
+  event: row.event,
+  params: row.params,
   message: row.message,
 });
 

@@ -113,7 +113,7 @@ describe.each(databaseKinds)('ship notice written → SENT_ASN (%s)', (kind) => 
               orderSerialNumber: serial,
             });
             messageId = message.id;
-            return { note: 'ship notice', messageIds: [message.id] };
+            return { note: { event: 'shipNoticeSent' }, messageIds: [message.id] };
           },
         },
         { actor: 'notices', now },
@@ -167,11 +167,15 @@ describe.each(databaseKinds)('ship notice written → SENT_ASN (%s)', (kind) => 
       expect(written?.status).toBe('doing');
       expect(await statusOf(notice.serial)).toBe('SENT_ASN');
       const moves = (await logsOf(notice.serial)).filter((log) => log.fromStatus === 'SEND_ASN');
-      expect(moves.map((log) => [log.actor, log.toStatus, log.message])).toEqual([
+      expect(moves.map((log) => [log.actor, log.toStatus, log.event, log.params])).toEqual([
         [
           'system',
           'SENT_ASN',
-          `ship notice written: ${written?.documentType} ${written?.interchangeControlNumber}`,
+          'shipNoticeWritten',
+          {
+            documentType: written?.documentType,
+            controlNumber: written?.interchangeControlNumber,
+          },
         ],
       ]);
 
@@ -200,7 +204,11 @@ describe.each(databaseKinds)('ship notice written → SENT_ASN (%s)', (kind) => 
     expect(await linkOf(notice.deliveryId)).toBe(copy.id);
     expect(await statusOf(notice.serial)).toBe('SENT_ASN');
     const [move] = (await logsOf(notice.serial)).filter((log) => log.toStatus === 'SENT_ASN');
-    expect(move?.message).toBe(`ship notice written: 856 ${copy.interchangeControlNumber}`);
+    expect(move).toMatchObject({
+      event: 'shipNoticeWritten',
+      params: { documentType: '856', controlNumber: copy.interchangeControlNumber },
+      message: `Ship notice file written: ship notice 856 (control number ${copy.interchangeControlNumber})`,
+    });
   });
 
   it('leaves other messages’ orders, unrelated deliveries and vanished orders alone', async () => {

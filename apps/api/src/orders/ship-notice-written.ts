@@ -38,7 +38,13 @@ export async function shipNoticesWritten(
         {
           move: 'noticeWritten',
           apply: async () => ({
-            note: `ship notice written: ${message.documentType} ${message.interchangeControlNumber}`,
+            note: {
+              event: 'shipNoticeWritten',
+              params: {
+                documentType: message.documentType,
+                controlNumber: message.interchangeControlNumber,
+              },
+            },
             messageIds: [],
           }),
         },

@@ -108,7 +108,10 @@ async function receivePaymentOrder(
   }
   await settleOrders(tx, [...matchedInvoices], {
     actor: 'system',
-    note: `payment ${documentType} ${document.paymentOrderNumber}`,
+    note: {
+      event: 'paymentReceived',
+      params: { documentType, paymentNumber: document.paymentOrderNumber },
+    },
     now,
   });
 }

@@ -1,4 +1,4 @@
-import { minorUnitOf, type MatchMethod } from '@portal/contracts';
+import { minorUnitOf, type MatchMethod, type OrderLogNote } from '@portal/contracts';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { invoices, orders, type Executor } from '../database';
 import { everythingShippedInvoiced } from '../invoices/invoice-store';
@@ -121,10 +121,10 @@ export async function findInvoiceFor(
   return invoiceId === undefined ? undefined : { invoiceId, matchedBy: 'poNumber' };
 }
 
-/** Who settles and why: the order log's actor and text. */
+/** Who settles and why: the order log's actor and what it says. */
 export interface Settlement {
   readonly actor: string;
-  readonly note: string;
+  readonly note: OrderLogNote;
   readonly now: Date;
 }
 
@@ -213,11 +213,15 @@ export async function settleWrittenInvoices(
   if (written810s.length > 0) {
     await settleOrders(tx, written810s, {
       actor: 'system',
-      note: 'payment received before the invoice was written',
+      note: { event: 'paidBeforeInvoiceWritten' },
       now,
     });
   }
   if (credited.length > 0) {
-    await settleOrders(tx, credited, { actor: 'system', note: 'paid once credited', now });
+    await settleOrders(tx, credited, {
+      actor: 'system',
+      note: { event: 'paidOnceCredited' },
+      now,
+    });
   }
 }

@@ -276,7 +276,10 @@ export class PaymentsService {
       });
       await settleOrders(tx, [invoiceId], {
         actor: actor.account,
-        note: `payment ${order?.type ?? ''} ${order?.paymentOrderNumber ?? ''} matched by hand`,
+        note: {
+          event: 'paymentMatchedByHand',
+          params: { documentType: order?.type, paymentNumber: order?.paymentOrderNumber },
+        },
         now,
       });
       return this.line(tx, lineId);

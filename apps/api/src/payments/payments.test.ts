@@ -267,7 +267,9 @@ describe.each(databaseKinds)('payment orders on %s', (kind) => {
       expect(logs[0]).toMatchObject({
         actor: 'system',
         fromStatus: 'SENT_INV',
-        message: `payment 820 ${number}`,
+        event: 'paymentReceived',
+        params: { documentType: '820', paymentNumber: number },
+        message: `Paid in full by payment ${number} (payment order / remittance advice 820)`,
       });
     });
 
@@ -336,7 +338,10 @@ describe.each(databaseKinds)('payment orders on %s', (kind) => {
           difference: '0.00',
         });
       }
-      expect((await moveLogs(serial))[0]?.message).toBe(`payment 820 ${second}`);
+      expect((await moveLogs(serial))[0]).toMatchObject({
+        event: 'paymentReceived',
+        params: { documentType: '820', paymentNumber: second },
+      });
     });
 
     it('ends an order only when every sent invoice of it is paid; a draft does not count', async () => {
@@ -579,7 +584,8 @@ describe.each(databaseKinds)('payment orders on %s', (kind) => {
       expect(await statusOf(serial)).toBe('PAYMENT_ORDER');
       expect((await moveLogs(serial))[0]).toMatchObject({
         actor: 'cashier',
-        message: `payment 820 ${number} matched by hand`,
+        event: 'paymentMatchedByHand',
+        params: { documentType: '820', paymentNumber: number },
       });
       const audit = await db()
         .select()
@@ -847,7 +853,10 @@ describe.each(databaseKinds)('payment orders on %s', (kind) => {
       });
       expect(lines[0]?.matchedBy).toBe('invoiceNumber');
       expect(await statusOf(serial)).toBe('PAYMENT_ORDER');
-      expect((await moveLogs(serial))[0]?.message).toBe(`payment REMADV ${number}`);
+      expect((await moveLogs(serial))[0]).toMatchObject({
+        event: 'paymentReceived',
+        params: { documentType: 'REMADV', paymentNumber: number },
+      });
     });
   });
 

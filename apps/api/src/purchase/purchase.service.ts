@@ -1,4 +1,5 @@
 import type {
+  OrderLogNote,
   purchaseActionSchema,
   purchasePageQuerySchema,
   purchaseReportQuerySchema,
@@ -438,7 +439,12 @@ export class PurchaseService {
     context: { actor: string; now: Date },
   ): Promise<void> {
     const order = await this.lockOrder(tx, serialNumber);
-    const note = `routing: ${routing.carrierName} (${routing.scac})${routing.billOfLading ? `, BOL ${routing.billOfLading}` : ''}`;
+    const facts = {
+      carrier: routing.carrierName,
+      scac: routing.scac,
+      billOfLading: routing.billOfLading,
+    };
+    const note: OrderLogNote = { event: 'routed', params: facts };
     if (order.status === 'ACCEPTED') {
       const features = (await projectConnection(tx, order.projectKey)).features;
       const request: FulfilmentRequest = {
@@ -456,7 +462,7 @@ export class PurchaseService {
       throw new ApiError('INVALID_STATUS', { field: 'status' });
     }
     await storeRouting(tx, serialNumber, order.projectKey, routing, context.now);
-    await logStep(tx, order, `${note} (changed)`, context);
+    await logStep(tx, order, { event: 'routingChanged', params: facts }, context);
   }
 
   private async pack(
@@ -488,7 +494,7 @@ export class PurchaseService {
     await logStep(
       tx,
       order,
-      `packing plan: ${plan.packages.length} packages, ${items} items`,
+      { event: 'packingPlanSaved', params: { packages: plan.packages.length, items } },
       context,
     );
   }
@@ -545,9 +551,13 @@ export class PurchaseService {
       const now = this.clock.now();
       for (const file of files) await keepDocument(tx, serialNumber, file, now);
       const labelled = input.packages.filter((unit) => unit.sscc !== null).length;
-      const note = `labels printed: ${labelled}${prepared.first === undefined ? '' : `, SSCC ${prepared.first}${prepared.last === prepared.first ? '' : ` – ${prepared.last}`}`}`;
+      const ssccs =
+        prepared.first === undefined || prepared.last === prepared.first
+          ? prepared.first
+          : `${prepared.first} – ${prepared.last}`;
+      const note: OrderLogNote = { event: 'labelsPrinted', params: { count: labelled, ssccs } };
       if (order.status === 'PRINTED' || order.status === 'DELIVERED') {
-        await logStep(tx, order, `${note} (reprint)`, { actor, now });
+        await logStep(tx, order, { ...note, event: 'labelsReprinted' }, { actor, now });
         return;
       }
       const features = (await projectConnection(tx, order.projectKey)).features;
@@ -637,7 +647,15 @@ export class PurchaseService {
               updatedAt: this.clock.now(),
             })
             .where(eq(shipments.serialNumber, locked.serialNumber));
-          return `shipped ${total} of ${orderedTotal}${total < orderedTotal ? ' (short)' : total > orderedTotal ? ' (over)' : ''}`;
+          return {
+            event:
+              total < orderedTotal
+                ? 'shippedShort'
+                : total > orderedTotal
+                  ? 'shippedOver'
+                  : 'shipped',
+            params: { shipped: total, ordered: orderedTotal },
+          };
         },
       };
       await moveOrder(tx, body.serialNumber, request, { actor, now: this.clock.now() });
@@ -653,10 +671,15 @@ export class PurchaseService {
       // The shipment is confirmed; only its paperwork failed. The log says so, and printing
       // again (print on a delivered order) makes the documents.
       const reason = error instanceof Error ? error.message : String(error);
-      await logStep(this.db, order, `documents not printed: ${reason}`, {
-        actor,
-        now: this.clock.now(),
-      });
+      await logStep(
+        this.db,
+        order,
+        { event: 'documentsNotPrinted', params: { reason } },
+        {
+          actor,
+          now: this.clock.now(),
+        },
+      );
     }
     return this.detailOf(this.db, order, body.timeZone);
   }

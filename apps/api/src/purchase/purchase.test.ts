@@ -286,7 +286,11 @@ describe.each(databaseKinds)('fulfilment on %s', (kind) => {
       'PRINTED',
       'DELIVERED',
     ]);
-    expect(record.at(-1)?.message).toBe('shipped 42 of 42');
+    expect(record.at(-1)).toMatchObject({
+      event: 'shipped',
+      params: { shipped: '42', ordered: '42' },
+      message: 'Shipment confirmed: 42 of 42 shipped',
+    });
     expect(formatSscc(numbers[0] ?? '')).toMatch(/^\(00\) 0 \d{16} \d$/);
   });
 
@@ -330,7 +334,10 @@ describe.each(databaseKinds)('fulfilment on %s', (kind) => {
       }),
       purchaseRecordSchema,
     );
-    expect(record.at(-1)?.message).toBe('shipped 32 of 42 (short)');
+    expect(record.at(-1)).toMatchObject({
+      event: 'shippedShort',
+      params: { shipped: '32', ordered: '42' },
+    });
   });
 
   it('refuses moves the lifecycle or the project does not allow, changing nothing', async () => {

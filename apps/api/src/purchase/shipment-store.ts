@@ -1,4 +1,5 @@
 import type {
+  OrderLogNote,
   PackingPlan,
   Routing,
   ShipmentDocumentKind,
@@ -12,6 +13,7 @@ import {
   shipments,
   type Executor,
 } from '../database';
+import { logColumns } from '../orders/order-lifecycle';
 
 // Reading and writing a shipment: routing, packages, kept documents (docs/fulfilment.md).
 
@@ -188,7 +190,7 @@ export async function keepDocument(
 export async function logStep(
   tx: Executor,
   order: { serialNumber: number; status: string },
-  note: string,
+  note: OrderLogNote,
   context: { actor: string; now: Date },
 ): Promise<void> {
   await tx.insert(orderLogs).values({
@@ -197,6 +199,6 @@ export async function logStep(
     actor: context.actor,
     fromStatus: order.status,
     toStatus: order.status,
-    message: note.slice(0, 512),
+    ...logColumns(note),
   });
 }

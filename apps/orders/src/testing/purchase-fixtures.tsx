@@ -111,7 +111,9 @@ export const purchaseLogs: OrderLog[] = [
     actor: 'system',
     fromStatus: 'NEW_ORDER',
     toStatus: 'RECEIVED',
-    message: 'Order released',
+    event: 'released',
+    params: {},
+    message: 'Receipt acknowledged to the partner; ready to answer',
   },
   {
     id: 2,
@@ -119,7 +121,9 @@ export const purchaseLogs: OrderLog[] = [
     actor: 'alice',
     fromStatus: 'RECEIVED',
     toStatus: 'ACCEPTED',
-    message: 'Accepted',
+    event: 'accepted',
+    params: { documentType: '855', controlNumber: '000000006' },
+    message: 'Accepted — order response 855 sent (control number 000000006)',
   },
 ];
 

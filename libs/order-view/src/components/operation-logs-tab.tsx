@@ -1,7 +1,8 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { OrderLog } from '@portal/contracts';
+import { orderLogText, type OrderLog } from '@portal/contracts';
+import { currentLanguage } from '@portal/i18n';
 import { useOrderFormat } from '../hooks/use-order-format';
 import { useOrderHistory } from '../hooks/use-order-history';
 import { DetailSection, DetailTable, EmptyText } from './detail-blocks';
@@ -9,7 +10,8 @@ import { OrderStatusBadge } from './order-status-badge';
 
 /** Operation logs: every status move of the order, and every error around it, shown as errors. */
 export function OperationLogsTab({ serialNumber }: { serialNumber: number }) {
-  const { t } = useTranslation('order-view');
+  const { t, i18n } = useTranslation('order-view');
+  const language = currentLanguage(i18n);
   const format = useOrderFormat();
   const { logs, errors } = useOrderHistory(serialNumber);
 
@@ -63,7 +65,12 @@ export function OperationLogsTab({ serialNumber }: { serialNumber: number }) {
                 title: t('order.log.to'),
                 render: (log) => <OrderStatusBadge status={log.toStatus} />,
               },
-              { key: 'message', title: t('order.log.message'), render: (log) => log.message },
+              {
+                key: 'message',
+                title: t('order.log.message'),
+                // What happened as a sentence in the user's language, never the stored codes.
+                render: (log) => orderLogText(log, language),
+              },
             ]}
           />
         )}

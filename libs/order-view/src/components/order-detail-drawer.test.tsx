@@ -227,8 +227,13 @@ describe('order detail', () => {
     const rows = log.getAllByRole('row').slice(1);
     // Time, by, from status, to status, message.
     expect(rows.map((row) => [...row.children].slice(1).map((cell) => cell.textContent))).toEqual([
-      ['gateway', '', 'New order', 'Received 850 PO-4501001'],
-      ['gateway', 'New order', 'Awaiting acceptance', '997 written, order released'],
+      ['gateway', '', 'New order', 'Order received'],
+      [
+        'gateway',
+        'New order',
+        'Awaiting acceptance',
+        'Receipt acknowledged to the partner; ready to answer',
+      ],
     ]);
     const errors = within(await logs.findByRole('list', { name: 'Errors' }));
     expect(errors.getByText('Outbound message · 855 #000000017')).toBeTruthy();

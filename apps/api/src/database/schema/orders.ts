@@ -8,7 +8,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { InboundDocument } from '@portal/contracts';
+import type { InboundDocument, OrderLogEvent, OrderLogParams } from '@portal/contracts';
 import { updatedAt } from './columns';
 import { documents } from './gateway-inbound';
 
@@ -103,6 +103,10 @@ export const orderLogs = pgTable(
     actor: varchar('actor', { length: 32 }).notNull(),
     fromStatus: varchar('from_status', { length: 16 }),
     toStatus: varchar('to_status', { length: 16 }).notNull(),
+    /** What happened, shown in the user's language (order-log-events.ts); null on older rows. */
+    event: varchar('event', { length: 32 }).$type<OrderLogEvent>(),
+    params: jsonb('params').$type<OrderLogParams>().notNull().default({}),
+    /** The row in English: all a row written before events existed has. */
     message: varchar('message', { length: 512 }).notNull().default(''),
   },
   (table) => [index('order_logs_serial_idx').on(table.serialNumber)],

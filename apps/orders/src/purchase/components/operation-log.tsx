@@ -1,12 +1,14 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderLog } from '@portal/contracts';
+import { orderLogText, type OrderLog } from '@portal/contracts';
+import { currentLanguage } from '@portal/i18n';
 import { OrderStatusBadge } from '@portal/order-view';
 import { usePurchaseFormat } from '../hooks/use-purchase-format';
 
 /** The order's operation log: every status move and fulfilment step, newest as the server sends. */
 export function OperationLog({ logs, label }: { logs: readonly OrderLog[]; label: string }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
+  const language = currentLanguage(i18n);
   const format = usePurchaseFormat();
   if (logs.length === 0) {
     return (
@@ -38,7 +40,7 @@ export function OperationLog({ logs, label }: { logs: readonly OrderLog[]; label
               <Table.Td>
                 <OrderStatusBadge status={log.toStatus} />
               </Table.Td>
-              <Table.Td>{log.message}</Table.Td>
+              <Table.Td>{orderLogText(log, language)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
