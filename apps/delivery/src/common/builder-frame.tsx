@@ -65,7 +65,8 @@ export function BuilderFrame({
     <Stack gap="md">
       <Group gap="sm">
         <BackToDelivery />
-        <Title order={2} size="h4">
+        {/* The page's one h1: a builder has no PageHeader, and its sections are h2 below it. */}
+        <Title order={1} size="h4">
           {title}
         </Title>
       </Group>

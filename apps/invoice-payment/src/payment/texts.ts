@@ -122,7 +122,7 @@ export const paymentTexts = {
     'payment.documentType.820': '820 Payment order / remittance advice',
     'payment.documentType.REMADV': 'REMADV Remittance advice',
     'payment.match.open': 'Match to invoice',
-    'payment.match.openFor': 'Match the line for invoice No. {{number}} to an invoice',
+    'payment.match.openFor': 'Match to invoice: the line for invoice No. {{number}}',
     'payment.match.title': 'Match a remittance line to an invoice',
     'payment.match.lineSummary':
       'A line of payment order {{orderNumber}} (invoice No. {{invoiceNumber}} as the customer wrote it, {{amount}}) names no invoice of ours. Choose the invoice it pays.',

@@ -8,7 +8,7 @@ export const systemSettingTexts = {
     'system.column.updated': '最后修改',
     'system.defaultValue': '默认',
     'system.updatedBy': '{{when}}，{{who}}',
-    'system.edit': '修改参数',
+    'system.edit': '编辑参数',
     'system.editTitle': '修改“{{name}}”',
     'system.restoreDefault': '恢复默认值',
     'system.hiddenValue': '仅管理员可见',

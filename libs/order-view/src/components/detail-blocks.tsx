@@ -103,7 +103,15 @@ export function DetailTable<T>({
 }) {
   if (rows.length === 0) return <EmptyText>{empty}</EmptyText>;
   return (
-    <Table.ScrollContainer minWidth={columns.length * 110} type="native">
+    // A table wider than the drawer scrolls on its own: focusable and named, so the keyboard
+    // reaches the columns off to the right too (WCAG 2.1.1).
+    <Table.ScrollContainer
+      minWidth={columns.length * 110}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       <Table aria-label={label} striped withTableBorder verticalSpacing={6} fz="sm">
         <Table.Thead>
           <Table.Tr>

@@ -22,7 +22,7 @@ export function NoticeSection({ title, actions, findings = [], children }: Notic
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" gap="sm" wrap="nowrap">
-          <Title order={3} size="h5" id={headingId}>
+          <Title order={2} size="h5" id={headingId}>
             {title}
           </Title>
           {actions === undefined ? null : (

@@ -73,7 +73,7 @@ describe('payment order detail', () => {
     await renderDetail();
     fireEvent.click(
       await screen.findByRole('button', {
-        name: 'Match the line for invoice No. X-99 to an invoice',
+        name: 'Match to invoice: the line for invoice No. X-99',
       }),
     );
     const dialog = within(await screen.findByRole('dialog'));

@@ -105,7 +105,7 @@ describe('payment list', () => {
       unmatched.getByText('No invoice matched').closest('[data-match]')?.getAttribute('data-match'),
     ).toBe('unmatched');
     expect(
-      unmatched.getByRole('button', { name: 'Match the line for invoice No. X-99 to an invoice' }),
+      unmatched.getByRole('button', { name: 'Match to invoice: the line for invoice No. X-99' }),
     ).toBeTruthy();
   });
 
@@ -175,7 +175,7 @@ describe('payment list', () => {
     expect(rowOf('INV-5').getByText('Matched to invoice INV-5')).toBeTruthy();
 
     fireEvent.click(
-      screen.getByRole('button', { name: 'Match the line for invoice No. X-99 to an invoice' }),
+      screen.getByRole('button', { name: 'Match to invoice: the line for invoice No. X-99' }),
     );
     const dialog = within(
       await screen.findByRole('dialog', { name: 'Match a remittance line to an invoice' }),
@@ -219,7 +219,7 @@ describe('payment list', () => {
     vi.mocked(findPaymentCandidates).mockResolvedValue([]);
     await renderList({ roles: ['PAYMENT'] });
     fireEvent.click(
-      screen.getByRole('button', { name: 'Match the line for invoice No. X-99 to an invoice' }),
+      screen.getByRole('button', { name: 'Match to invoice: the line for invoice No. X-99' }),
     );
     const dialog = within(await screen.findByRole('dialog'));
     expect(
@@ -235,7 +235,7 @@ describe('payment list', () => {
     vi.mocked(matchPaymentLine).mockRejectedValue(new Error('already matched'));
     await renderList();
     fireEvent.click(
-      screen.getByRole('button', { name: 'Match the line for invoice No. X-99 to an invoice' }),
+      screen.getByRole('button', { name: 'Match to invoice: the line for invoice No. X-99' }),
     );
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.click(await dialog.findByRole('radio', { name: 'INV-5' }));
