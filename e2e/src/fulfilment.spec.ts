@@ -91,7 +91,7 @@ test('fulfilment: an accepted order is routed by upload, packed, labelled with S
   await expect(await cellOf(table, row, '承运人 / SCAC · 发货')).toContainText('BLFX');
 
   // The order's fulfilment, opened from its PO number.
-  await row.getByRole('button', { name: orderNumber, exact: true }).click();
+  await row.getByRole('link', { name: orderNumber, exact: true }).click();
   await expect(page.getByRole('heading', { name: `采购订单 ${orderNumber}` })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`po=${orderNumber}`));
   const header = page.getByRole('main').locator('header').filter({ hasText: '采购订单号' });

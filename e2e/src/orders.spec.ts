@@ -225,24 +225,6 @@ test('order information: an 850 from the partner appears as RECEIVED with every 
   }
   await expect(drawer.getByRole('tabpanel')).toContainText(order.orderNumber);
 
-  // The address works in a new tab (as "open in new tab" or a shared link would) and survives a
-  // reload; closing the drawer goes back to the list.
-  const tab = await page.context().newPage();
-  await tab.goto(`${portal.url}${orderPath}`);
-  const drawerInTab = tab.getByRole('dialog', {
-    name: `订单 ${order.serialNumber}（采购订单号 ${order.orderNumber}）`,
-  });
-  await expect(drawerInTab.getByRole('tab', { name: '订单详情', exact: true })).toBeVisible();
-  await tab.reload();
-  await expect(drawerInTab.getByRole('tab', { name: '订单详情', exact: true })).toBeVisible();
-  await tab.keyboard.press('Escape');
-  await expect(tab).toHaveURL(`${portal.url}/space/order`);
-  await expect(orderRow(tab, order)).toBeVisible();
-  // An order nobody has is "not found", in the drawer.
-  await tab.goto(`${portal.url}/space/order/987654`);
-  await expect(tab.getByRole('dialog', { name: '未找到订单' })).toContainText('没有这个订单');
-  await tab.close();
-
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(`${portal.url}/space/order`);
 
@@ -263,6 +245,54 @@ test('order information: an 850 from the partner appears as RECEIVED with every 
   await expect(drawer.getByText('历史版本')).toBeVisible();
   await drawer.getByRole('tab', { name: '原始单据', exact: true }).click();
   await expect(drawer.getByRole('tabpanel')).toContainText('BCH*');
+  expect(pageErrors).toEqual([]);
+});
+
+test('order addresses: an order’s link opens its drawer over the list, in a new tab and after a reload; an unknown one is "not found"', async ({
+  page,
+  portal,
+  pageErrors,
+}, testInfo) => {
+  await createPartnerProject(portal, projectKey, '零售客户');
+  await simulate(portal, projectKey, testInfo.outputPath('simulator'), 'send', [
+    '--documents',
+    '850:1',
+    '--seed',
+    '13',
+  ]);
+  const [order] = await waitForOrders(portal, projectKey, 1);
+  if (order === undefined) throw new Error('no order');
+  const orderPath = `/space/order/${order.serialNumber}`;
+  const drawerName = `订单 ${order.serialNumber}（采购订单号 ${order.orderNumber}）`;
+
+  await page.goto(`${portal.url}/space/order`);
+  const row = orderRow(page, order);
+  await expect(row).toBeVisible();
+  // Both numbers are real links to the order's own address.
+  for (const number of [String(order.serialNumber), order.orderNumber]) {
+    await expect(row.getByRole('link', { name: number, exact: true })).toHaveAttribute(
+      'href',
+      orderPath,
+    );
+  }
+
+  // As "open in new tab" or a shared link would: the drawer over the list, also after a reload.
+  const tab = await page.context().newPage();
+  await tab.goto(`${portal.url}${orderPath}`);
+  const drawer = tab.getByRole('dialog', { name: drawerName });
+  await expect(drawer.getByRole('tab', { name: '订单详情', exact: true })).toBeVisible();
+  await tab.reload();
+  await expect(drawer.getByRole('tab', { name: '订单详情', exact: true })).toBeVisible();
+  await expect(orderRow(tab, order)).toBeVisible();
+  // Closing goes back to the list.
+  await tab.keyboard.press('Escape');
+  await expect(tab).toHaveURL(`${portal.url}/space/order`);
+  await expect(drawer).toHaveCount(0);
+
+  // An order nobody has is "not found", in the drawer.
+  await tab.goto(`${portal.url}/space/order/987654`);
+  await expect(tab.getByRole('dialog', { name: '未找到订单' })).toContainText('没有这个订单');
+  await tab.close();
   expect(pageErrors).toEqual([]);
 });
 

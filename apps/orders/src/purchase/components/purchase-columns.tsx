@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PurchaseOrderSummary } from '@portal/contracts';
 import { OrderStatusBadge, ShipWindow } from '@portal/order-view';
 import type { PagedTableColumn } from '@portal/ui';
@@ -27,7 +28,7 @@ function TwoLines({ first, second }: { first: string | null; second: string | nu
  * in view and the ship-to wraps.
  */
 export function usePurchaseColumns(
-  onOpen: (order: PurchaseOrderSummary) => void,
+  linkOf: (order: PurchaseOrderSummary) => string,
 ): PagedTableColumn<PurchaseOrderSummary>[] {
   const { t } = useTranslation('orders');
   const format = usePurchaseFormat();
@@ -40,13 +41,13 @@ export function usePurchaseColumns(
         hideable: false,
         render: (order) => (
           <Stack gap={0}>
+            {/* A real link: a middle click or "open in new tab" opens the same fulfilment. */}
             <Anchor
-              component="button"
-              type="button"
+              component={Link}
+              to={linkOf(order)}
               size="sm"
               ta="left"
               title={t('purchase.open', { orderNumber: order.orderNumber })}
-              onClick={() => onOpen(order)}
             >
               {order.orderNumber}
             </Anchor>
@@ -114,6 +115,6 @@ export function usePurchaseColumns(
         ),
       },
     ],
-    [t, format, onOpen],
+    [t, format, linkOf],
   );
 }

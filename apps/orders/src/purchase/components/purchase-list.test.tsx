@@ -93,13 +93,13 @@ async function renderList(language: 'en-us' | 'zh-cn' = 'en-us') {
     </>,
     { namespace: 'orders', texts, features: [orderViewTexts], language, store },
   );
-  await screen.findByRole('button', { name: 'PO-7003' });
+  await screen.findByRole('link', { name: 'PO-7003' });
   return rendered;
 }
 
-/** The list row of an order, found by its PO number (the button that opens it). */
+/** The list row of an order, found by its PO number (the link that opens it). */
 function rowOf(orderNumber: string) {
-  const row = screen.getByRole('button', { name: orderNumber }).closest('tr');
+  const row = screen.getByRole('link', { name: orderNumber }).closest('tr');
   if (row === null) throw new Error(`no row shows ${orderNumber}`);
   return within(row);
 }
@@ -277,13 +277,16 @@ describe('purchase list', () => {
 
   it('opens an order from its PO number at an address of its own', async () => {
     await renderList();
-    fireEvent.click(screen.getByRole('button', { name: 'PO-7001' }));
+    const link = screen.getByRole('link', { name: 'PO-7001' });
+    // A real link: a middle click or "open in new tab" opens the same fulfilment.
+    expect(link.getAttribute('href')).toBe('/?project=ACME&po=PO-7001');
+    fireEvent.click(link);
     expect(screen.getByTestId('address').textContent).toBe('?project=ACME&po=PO-7001');
     expect(await screen.findByRole('heading', { name: 'Purchase order PO-7001' })).toBeTruthy();
     expect(getPurchaseDetail).toHaveBeenCalledWith('PO-7001', 'ACME', timeZone);
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to the list' }));
-    expect(await screen.findByRole('button', { name: 'PO-7003' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'PO-7003' })).toBeTruthy();
     expect(screen.getByTestId('address').textContent).toBe('');
   });
 

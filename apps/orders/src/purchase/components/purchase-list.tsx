@@ -22,15 +22,15 @@ const describePurchase = (order: PurchaseOrderSummary) => order.orderNumber;
 const serialNumberOf = (order: PurchaseOrderSummary) => order.serialNumber;
 
 export interface PurchaseListProps {
-  /** Opens an order's fulfilment (from its PO number). */
-  readonly onOpen: (order: OpenedOrder) => void;
+  /** The address of an order's fulfilment: its PO number is a link there. */
+  readonly linkOf: (order: OpenedOrder) => string;
 }
 
 /**
  * The orders to fulfil: filters, the paged list, the fulfilment report of the selection (or of
  * the search), and the route template and upload of the chosen project.
  */
-export function PurchaseList({ onOpen }: PurchaseListProps) {
+export function PurchaseList({ linkOf }: PurchaseListProps) {
   const { t } = useTranslation('orders');
   const { projects, loading: projectsLoading } = useProjects();
   const list = usePurchaseList();
@@ -59,12 +59,12 @@ export function PurchaseList({ onOpen }: PurchaseListProps) {
     if (lone !== undefined && filters.projectKey === '') search({ ...filters, projectKey: lone });
   }, [lone, filters, search]);
 
-  const open = useCallback(
+  const linkOfRow = useCallback(
     (order: PurchaseOrderSummary) =>
-      onOpen({ projectKey: order.projectKey, orderNumber: order.orderNumber }),
-    [onOpen],
+      linkOf({ projectKey: order.projectKey, orderNumber: order.orderNumber }),
+    [linkOf],
   );
-  const columns = usePurchaseColumns(open);
+  const columns = usePurchaseColumns(linkOfRow);
 
   const downloadReport = () => {
     const query: PurchaseReportQuery =

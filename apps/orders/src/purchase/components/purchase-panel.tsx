@@ -9,7 +9,7 @@ import { PurchaseList } from './purchase-list';
 export function PurchasePanel() {
   const address = usePurchaseAddress();
   return address.opened === null ? (
-    <PurchaseList onOpen={address.open} />
+    <PurchaseList linkOf={address.hrefOf} />
   ) : (
     <FulfilmentView order={address.opened} onBack={address.close} />
   );

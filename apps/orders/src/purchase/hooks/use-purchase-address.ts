@@ -10,11 +10,17 @@ export interface OpenedOrder {
 export interface PurchaseAddress {
   /** The order the address names (`?project=…&po=…`), or null for the list. */
   readonly opened: OpenedOrder | null;
+  /** The address of an order's fulfilment on this screen, for a link (`?project=…&po=…`). */
+  readonly hrefOf: (order: OpenedOrder) => string;
   /** Opens an order's fulfilment: a new address, so Back returns to the list. */
   readonly open: (order: OpenedOrder) => void;
   /** Back to the list. */
   readonly close: () => void;
 }
+
+/** Relative to the screen's own path, so the link works wherever the screen is mounted. */
+const hrefOf = (order: OpenedOrder): string =>
+  `?${new URLSearchParams({ project: order.projectKey, po: order.orderNumber }).toString()}`;
 
 /**
  * Which order's fulfilment is open, kept in the address (`/space/purchase?project=P1&po=PO123`)
@@ -36,5 +42,5 @@ export function usePurchaseAddress(): PurchaseAddress {
     [setParams],
   );
   const close = useCallback(() => setParams({}), [setParams]);
-  return { opened, open, close };
+  return { opened, hrefOf, open, close };
 }
