@@ -10,13 +10,17 @@ import {
   type OrderStatus,
   type OrderSummary,
 } from '@portal/contracts';
+import { Route, Routes } from 'react-router';
 import { ApiError, useProjects } from '@portal/api-client';
-import { choose, orderPage, orderSummary, renderInPortal } from '@portal/testing';
+import { choose, orderDetail, orderPage, orderSummary, renderInPortal } from '@portal/testing';
 import { orderViewTexts } from '@portal/order-view';
+import { getOrder } from '@portal/order-view/api';
 import { texts } from '../../i18n/texts';
 import { listOrders } from '../../order/api/list-orders';
 import { listOrderDocumentTypes } from '../../order/api/list-order-document-types';
 import { operateOrder } from '../../order/api/operate-order';
+import OrderOperationScreen from '../../screens/order-operation-screen';
+import { AddressShown, StartAt } from '../../testing/address';
 import { project } from '../../testing/test-support';
 import { OrderOperationPanel } from './order-operation-panel';
 
@@ -26,6 +30,14 @@ vi.mock('../../order/api/list-order-document-types', () => ({
   listOrderDocumentTypes: vi.fn(),
 }));
 vi.mock('../../order/api/operate-order', () => ({ operateOrder: vi.fn() }));
+// The order view's calls (the detail drawer).
+vi.mock('@portal/order-view/api', () => ({
+  findOrderByNumber: vi.fn(),
+  getOrder: vi.fn(),
+  listOrderLogs: vi.fn(),
+  listOrderErrors: vi.fn(),
+  listOrderMessages: vi.fn(),
+}));
 // String paths, not import(): a dynamic import would read as a lazy-loaded lib to Nx's lint.
 vi.mock('@portal/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -557,5 +569,36 @@ describe('order operation: answers', () => {
     expect(hint.getByText('ACM-2001：订购 6，可用 2，缺少 4')).toBeTruthy();
     // The answered orders leave the selection.
     expect(screen.getByRole('button', { name: '批量接单（0）' })).toBeTruthy();
+  });
+});
+
+describe('order operation: addresses', () => {
+  it('links each order to its detail over this list, which opens from the address', async () => {
+    vi.mocked(getOrder).mockResolvedValue(orderDetail());
+    await renderInPortal(
+      <StartAt path="/space/order-operation/1001">
+        <Routes>
+          <Route path="/space/order-operation/*" element={<OrderOperationScreen />} />
+        </Routes>
+        <AddressShown />
+      </StartAt>,
+      { namespace: 'orders', texts, features: [orderViewTexts] },
+    );
+    // Titled by the order as the server reads it.
+    expect(
+      await screen.findByRole(
+        'dialog',
+        { name: '订单 1001（采购订单号 PO-4501001）' },
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
+    expect(getOrder).toHaveBeenCalledWith(1001);
+    expect(rowOf('PO-1002').getByRole('link', { name: '1002' }).getAttribute('href')).toBe(
+      '/space/order-operation/1002',
+    );
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe('/space/order-operation'),
+    );
   });
 });
