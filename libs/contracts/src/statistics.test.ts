@@ -189,7 +189,6 @@ describe('statistic answers', () => {
       range: { unit: 'day', from: '2024-03-01', to: '2024-03-10', timeZone: 'UTC' },
       count: 0,
       quantity: 0,
-      amount: 0,
       byStatus,
       amountByCurrency: [],
     };

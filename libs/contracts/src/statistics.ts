@@ -222,27 +222,38 @@ export type OrderStatusCounts = z.infer<typeof orderStatusCountsSchema>;
 export const messageStatusCountsSchema = z.record(z.enum(messageStatuses), count);
 export type MessageStatusCounts = z.infer<typeof messageStatusCountsSchema>;
 
+/**
+ * The orders of one currency: how many, and their amount in that currency. Orders that name no
+ * currency (`currencyCode` null) are counted, but their amount is no money to add to anything.
+ * Amounts of different currencies are never added together, anywhere.
+ */
+export const currencyTotalsSchema = z.object({
+  currencyCode: z.string().nullable(),
+  count,
+  amount: z.number(),
+});
+export type CurrencyTotals = z.infer<typeof currencyTotalsSchema>;
+
 /** GET /statistic/order/quantity: the orders received in the range. */
 export const orderQuantityStatisticSchema = z.object({
   range: statisticRangeSchema,
   count,
   quantity: z.number(),
-  /** Sum of every order's amount, whatever its currency. */
-  amount: z.number(),
   byStatus: orderStatusCountsSchema,
-  /** The amount per currency (null: orders that name none), largest first. */
-  amountByCurrency: z.array(
-    z.object({ currencyCode: z.string().nullable(), count, amount: z.number() }),
-  ),
+  /** The orders per currency (null: orders that name none), largest amount first. */
+  amountByCurrency: z.array(currencyTotalsSchema),
 });
 export type OrderQuantityStatistic = z.infer<typeof orderQuantityStatisticSchema>;
 
-/** One bucket of orders: its start (`YYYY-MM-DD HH:mm` in the zone) and what was received in it. */
+/**
+ * One bucket of orders: its start (`YYYY-MM-DD HH:mm` in the zone), what was received in it, and
+ * its orders per currency (by currency code, orders naming none last).
+ */
 export const orderStatisticBucketSchema = z.object({
   bucket: z.string(),
   count,
   quantity: z.number(),
-  amount: z.number(),
+  byCurrency: z.array(currencyTotalsSchema),
 });
 export type OrderStatisticBucket = z.infer<typeof orderStatisticBucketSchema>;
 

@@ -11,6 +11,7 @@ import {
   resolveStatisticRange,
   statisticBuckets,
   statisticRangeFits,
+  type CurrencyTotals,
   type DeliveryQuantityStatistic,
   type DeliverySeriesStatistic,
   type MessageStatusCounts,
@@ -57,6 +58,14 @@ const rowCount = sql<number>`count(*)::int`;
 /** numeric sums as float8: JSON numbers, the same on PGlite and on pg. */
 const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`;
 
+/** Currencies by code, the orders that name none last. */
+function byCurrencyCode(a: CurrencyTotals, b: CurrencyTotals): number {
+  if (a.currencyCode === b.currencyCode) return 0;
+  if (a.currencyCode === null) return 1;
+  if (b.currencyCode === null) return -1;
+  return a.currencyCode.localeCompare(b.currencyCode);
+}
+
 /**
  * The dashboard's figures (spec §7 Statistics). Everything is counted by the database: rows are
  * filtered by a plain range on the time column (so its index serves it) and grouped by status or
@@ -97,11 +106,9 @@ export class StatisticsService {
     const currencies = new Map<string | null, { count: number; amount: number }>();
     let count = 0;
     let quantity = 0;
-    let amount = 0;
     for (const group of groups) {
       count += group.count;
       quantity += group.quantity;
-      amount += group.amount;
       if (isOneOf(orderStatuses, group.status)) byStatus[group.status] += group.count;
       const currency = currencies.get(group.currencyCode) ?? { count: 0, amount: 0 };
       currencies.set(group.currencyCode, {
@@ -114,34 +121,48 @@ export class StatisticsService {
       .sort(
         (a, b) => b.amount - a.amount || (a.currencyCode ?? '').localeCompare(b.currencyCode ?? ''),
       );
-    return { range, count, quantity, amount, byStatus, amountByCurrency };
+    return { range, count, quantity, byStatus, amountByCurrency };
   }
 
+  /**
+   * Orders per bucket, and per currency within it: amounts of different currencies are never
+   * summed, so a chart can draw one series per currency (orders naming none apart).
+   */
   async orderSeries(query: StatisticQuery): Promise<OrderSeriesStatistic> {
     const range = this.range(query);
     const groups = await this.run(() =>
       this.db
         .select({
           bucket: this.bucketOf(orders.receivedAt, range),
+          currencyCode: orders.currencyCode,
           count: rowCount,
           quantity: sumOf(orders.quantity),
           amount: sumOf(orders.amount),
         })
         .from(orders)
         .where(this.filter(orders.receivedAt, orders.projectKey, range, query.project_key))
-        .groupBy(sql`1`),
+        .groupBy(sql`1`, orders.currencyCode),
     );
-    const found = new Map(groups.map((group) => [group.bucket, group]));
+    const found = new Map<
+      string,
+      { count: number; quantity: number; byCurrency: CurrencyTotals[] }
+    >();
+    for (const group of groups) {
+      const bucket = found.get(group.bucket) ?? { count: 0, quantity: 0, byCurrency: [] };
+      bucket.count += group.count;
+      bucket.quantity += group.quantity;
+      bucket.byCurrency.push({
+        currencyCode: group.currencyCode,
+        count: group.count,
+        amount: group.amount,
+      });
+      found.set(group.bucket, bucket);
+    }
     return {
       range,
       buckets: statisticBuckets(range).map((bucket) => {
-        const group = found.get(bucket);
-        return {
-          bucket,
-          count: group?.count ?? 0,
-          quantity: group?.quantity ?? 0,
-          amount: group?.amount ?? 0,
-        };
+        const group = found.get(bucket) ?? { count: 0, quantity: 0, byCurrency: [] };
+        return { bucket, ...group, byCurrency: group.byCurrency.sort(byCurrencyCode) };
       }),
     };
   }

@@ -72,6 +72,24 @@ const seedOrders: readonly SeedOrder[] = [
     quantity: 100,
     amount: 1000,
   },
+  // One day of a project whose orders are in two currencies and in none.
+  { projectKey: 'MIXED', at: '2022-02-02T09:00:00Z', status: 'RECEIVED', quantity: 1, amount: 100 },
+  {
+    projectKey: 'MIXED',
+    at: '2022-02-02T10:00:00Z',
+    status: 'RECEIVED',
+    quantity: 2,
+    amount: 50,
+    currencyCode: 'CAD',
+  },
+  {
+    projectKey: 'MIXED',
+    at: '2022-02-02T11:00:00Z',
+    status: 'RECEIVED',
+    quantity: 3,
+    amount: 7,
+    currencyCode: null,
+  },
 ];
 
 interface SeedMessage {
@@ -248,7 +266,6 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
         range: { unit: 'day', from: '2024-03-01', to: '2024-03-10', timeZone: 'UTC' },
         count: 4,
         quantity: 18,
-        amount: 180.5,
         byStatus: orderCounts({ RECEIVED: 2, ACCEPTED: 1, CANCELED: 1 }),
         amountByCurrency: [
           { currencyCode: 'USD', count: 3, amount: 160.5 },
@@ -262,18 +279,22 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
         await get(statisticEndpoints.orderQuantity, everyProject),
         orderQuantityStatisticSchema,
       );
-      expect(all).toMatchObject({ count: 5, quantity: 118, amount: 1180.5 });
+      expect(all).toMatchObject({ count: 5, quantity: 118 });
       expect(all.byStatus.RECEIVED).toBe(3);
       const other = successData(
         await get(statisticEndpoints.orderQuantity, { ...marchWeek, project_key: 'OTHER' }),
         orderQuantityStatisticSchema,
       );
-      expect(other).toMatchObject({ count: 1, quantity: 100, amount: 1000 });
+      expect(other).toMatchObject({
+        count: 1,
+        quantity: 100,
+        amountByCurrency: [{ currencyCode: 'USD', count: 1, amount: 1000 }],
+      });
       const none = successData(
         await get(statisticEndpoints.orderQuantity, { ...marchWeek, project_key: 'NOBODY' }),
         orderQuantityStatisticSchema,
       );
-      expect(none).toMatchObject({ count: 0, quantity: 0, amount: 0, amountByCurrency: [] });
+      expect(none).toMatchObject({ count: 0, quantity: 0, amountByCurrency: [] });
       expect(none.byStatus).toEqual(orderCounts({}));
     });
 
@@ -305,11 +326,49 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
         orderSeriesStatisticSchema,
       );
       expect(data.buckets).toEqual([
-        { bucket: '2024-03-06 00:00', count: 0, quantity: 0, amount: 0 },
-        { bucket: '2024-03-07 00:00', count: 0, quantity: 0, amount: 0 },
-        { bucket: '2024-03-08 00:00', count: 3, quantity: 17, amount: 170.5 },
-        { bucket: '2024-03-09 00:00', count: 0, quantity: 0, amount: 0 },
-        { bucket: '2024-03-10 00:00', count: 1, quantity: 1, amount: 10 },
+        { bucket: '2024-03-06 00:00', count: 0, quantity: 0, byCurrency: [] },
+        { bucket: '2024-03-07 00:00', count: 0, quantity: 0, byCurrency: [] },
+        {
+          bucket: '2024-03-08 00:00',
+          count: 3,
+          quantity: 17,
+          // Never one sum of USD and EUR: each currency apart.
+          byCurrency: [
+            { currencyCode: 'EUR', count: 1, amount: 20 },
+            { currencyCode: 'USD', count: 2, amount: 150.5 },
+          ],
+        },
+        { bucket: '2024-03-09 00:00', count: 0, quantity: 0, byCurrency: [] },
+        {
+          bucket: '2024-03-10 00:00',
+          count: 1,
+          quantity: 1,
+          byCurrency: [{ currencyCode: 'USD', count: 1, amount: 10 }],
+        },
+      ]);
+    });
+
+    it('keeps each currency of a bucket apart, the orders naming none counted last', async () => {
+      const data = successData(
+        await get(statisticEndpoints.orderSeries, {
+          project_key: 'MIXED',
+          unit: 'day',
+          from: '2022-02-02',
+          to: '2022-02-02',
+        }),
+        orderSeriesStatisticSchema,
+      );
+      expect(data.buckets).toEqual([
+        {
+          bucket: '2022-02-02 00:00',
+          count: 3,
+          quantity: 6,
+          byCurrency: [
+            { currencyCode: 'CAD', count: 1, amount: 50 },
+            { currencyCode: 'USD', count: 1, amount: 100 },
+            { currencyCode: null, count: 1, amount: 7 },
+          ],
+        },
       ]);
     });
 
@@ -378,7 +437,7 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
         bucket: '2023-05-01 00:00',
         count: 0,
         quantity: 0,
-        amount: 0,
+        byCurrency: [],
       });
       expect(filled(data.buckets)).toEqual({
         '2023-06-01 00:00': 1,
@@ -400,11 +459,24 @@ describe.each(databaseKinds)('statistics API on %s', (kind) => {
       });
       // The order of 2019-12-31 lies before the range.
       expect(years.buckets).toEqual([
-        { bucket: '2020-01-01 00:00', count: 0, quantity: 0, amount: 0 },
-        { bucket: '2021-01-01 00:00', count: 0, quantity: 0, amount: 0 },
-        { bucket: '2022-01-01 00:00', count: 0, quantity: 0, amount: 0 },
-        { bucket: '2023-01-01 00:00', count: 1, quantity: 3, amount: 30 },
-        { bucket: '2024-01-01 00:00', count: 5, quantity: 25, amount: 250.5 },
+        { bucket: '2020-01-01 00:00', count: 0, quantity: 0, byCurrency: [] },
+        { bucket: '2021-01-01 00:00', count: 0, quantity: 0, byCurrency: [] },
+        { bucket: '2022-01-01 00:00', count: 0, quantity: 0, byCurrency: [] },
+        {
+          bucket: '2023-01-01 00:00',
+          count: 1,
+          quantity: 3,
+          byCurrency: [{ currencyCode: 'USD', count: 1, amount: 30 }],
+        },
+        {
+          bucket: '2024-01-01 00:00',
+          count: 5,
+          quantity: 25,
+          byCurrency: [
+            { currencyCode: 'EUR', count: 1, amount: 20 },
+            { currencyCode: 'USD', count: 4, amount: 230.5 },
+          ],
+        },
       ]);
       const days = successData(
         await get(statisticEndpoints.orderSeries, { project_key: 'ACME' }),

@@ -17,7 +17,7 @@ import { getOrderSeriesStatistic } from '../dashboard/api/get-order-series-stati
 
 /**
  * Statistics the dashboard tests share (only tests import this file): a day range of three
- * buckets with orders in two currencies and messages of three statuses.
+ * buckets with orders in two currencies and in none, and messages of three statuses.
  */
 
 /** The tests' "now": noon UTC, the same calendar day in every zone from UTC-11 to UTC+11. */
@@ -48,7 +48,6 @@ export const orderQuantity = (
   range,
   count: 1234,
   quantity: 5678.5,
-  amount: 12640.5,
   byStatus: orderCounts({ RECEIVED: 1000, ACCEPTED: 200, CANCELED: 34 }),
   amountByCurrency: [
     { currencyCode: 'USD', count: 1200, amount: 12000.5 },
@@ -57,12 +56,29 @@ export const orderQuantity = (
   ...overrides,
 });
 
+/** Two currencies on the first day; the last day has orders naming no currency. */
 export const orderSeries = (range: StatisticRange): OrderSeriesStatistic => ({
   range,
   buckets: [
-    { bucket: '2025-03-13 00:00', count: 400, quantity: 1800, amount: 4100 },
-    { bucket: '2025-03-14 00:00', count: 0, quantity: 0, amount: 0 },
-    { bucket: '2025-03-15 00:00', count: 834, quantity: 3878.5, amount: 8540.5 },
+    {
+      bucket: '2025-03-13 00:00',
+      count: 400,
+      quantity: 1800,
+      byCurrency: [
+        { currencyCode: 'EUR', count: 100, amount: 1100 },
+        { currencyCode: 'USD', count: 300, amount: 3000 },
+      ],
+    },
+    { bucket: '2025-03-14 00:00', count: 0, quantity: 0, byCurrency: [] },
+    {
+      bucket: '2025-03-15 00:00',
+      count: 834,
+      quantity: 3878.5,
+      byCurrency: [
+        { currencyCode: 'USD', count: 800, amount: 8000.5 },
+        { currencyCode: null, count: 34, amount: 540 },
+      ],
+    },
   ],
 });
 

@@ -1,15 +1,19 @@
+import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import {
   messageStatuses,
+  minorUnitOf,
   orderStatuses,
   type DeliveryQuantityStatistic,
   type DeliverySeriesStatistic,
   type MessageStatus,
   type OrderQuantityStatistic,
   type OrderSeriesStatistic,
+  type OrderStatisticBucket,
   type OrderStatus,
   type StatisticUnit,
 } from '@portal/contracts';
 import type { ChartOption } from './chart-option';
+import { currencyColours, currencySymbols, neutralGrey, okabeIto } from './chart-palette';
 
 /** An axis label of a bucket start (`YYYY-MM-DD HH:mm`): only the parts its unit tells apart. */
 export function bucketLabel(unit: StatisticUnit, bucket: string): string {
@@ -38,17 +42,99 @@ const grid = {
 /** The card's own background shows through, in light and dark schemes alike. */
 const base = { backgroundColor: 'transparent', animationDuration: 300 } as const;
 
-/** Orders per bucket as bars, their amount as a line on a second axis. */
+/** The currencies the series' orders name, by code (orders naming none are not money). */
+export const seriesCurrencies = (series: OrderSeriesStatistic): string[] =>
+  [
+    ...new Set(
+      series.buckets.flatMap((bucket) =>
+        bucket.byCurrency.flatMap((entry) =>
+          entry.currencyCode === null ? [] : [entry.currencyCode],
+        ),
+      ),
+    ),
+  ].sort();
+
+/** How many of a bucket's orders name no currency. */
+const withoutCurrency = (bucket: OrderStatisticBucket): number =>
+  bucket.byCurrency.find((entry) => entry.currencyCode === null)?.count ?? 0;
+
+/** A bucket's amount in one currency (0 when it has no order in it). */
+const amountIn = (bucket: OrderStatisticBucket, currencyCode: string): number =>
+  bucket.byCurrency.find((entry) => entry.currencyCode === currencyCode)?.amount ?? 0;
+
+export interface OrdersOverTimeLabels {
+  /** The orders bars (all of them, or those naming a currency when some name none). */
+  readonly count: string;
+  /** The bars of the orders that name no currency, stacked on the others. */
+  readonly withoutCurrency: string;
+  /** The amount axis. */
+  readonly amount: string;
+  /** One amount line: "Amount (USD)". */
+  readonly amountIn: (currencyCode: string) => string;
+}
+
+/**
+ * Orders per bucket as bars, and one amount line per currency on a second axis: amounts of
+ * different currencies are never added together. Orders naming no currency are counted as a
+ * bar of their own, never as money.
+ */
 export function ordersOverTimeOption(
   series: OrderSeriesStatistic,
-  labels: { count: string; amount: string },
+  labels: OrdersOverTimeLabels,
+  locale: string,
 ): ChartOption {
   const { unit } = series.range;
+  const currencies = seriesCurrencies(series);
+  const someWithout = series.buckets.some((bucket) => withoutCurrency(bucket) > 0);
+  const bars: BarSeriesOption[] = [
+    {
+      type: 'bar',
+      name: labels.count,
+      yAxisIndex: 0,
+      stack: 'orders',
+      itemStyle: { color: okabeIto.skyBlue },
+      data: series.buckets.map((bucket) => bucket.count - withoutCurrency(bucket)),
+    },
+    ...(someWithout
+      ? [
+          {
+            type: 'bar' as const,
+            name: labels.withoutCurrency,
+            yAxisIndex: 0,
+            stack: 'orders',
+            itemStyle: { color: neutralGrey },
+            data: series.buckets.map(withoutCurrency),
+          },
+        ]
+      : []),
+  ];
+  const lines: LineSeriesOption[] = currencies.map((currencyCode, index) => {
+    const digits = minorUnitOf(currencyCode);
+    const format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    return {
+      type: 'line',
+      name: labels.amountIn(currencyCode),
+      yAxisIndex: 1,
+      smooth: true,
+      itemStyle: { color: currencyColours[index % currencyColours.length] },
+      lineStyle: { color: currencyColours[index % currencyColours.length], width: 2 },
+      symbol: currencySymbols[index % currencySymbols.length],
+      symbolSize: 7,
+      tooltip: {
+        valueFormatter: (value: unknown) =>
+          typeof value === 'number' ? `${format.format(value)} ${currencyCode}` : String(value),
+      },
+      data: series.buckets.map((bucket) => amountIn(bucket, currencyCode)),
+    };
+  });
   return {
     ...base,
     grid,
     tooltip: { trigger: 'axis' },
-    legend: { top: 0, data: [labels.count, labels.amount] },
+    legend: { top: 0, data: [...bars, ...lines].map((entry) => String(entry.name)) },
     xAxis: {
       type: 'category',
       data: series.buckets.map((bucket) => bucketLabel(unit, bucket.bucket)),
@@ -57,21 +143,7 @@ export function ordersOverTimeOption(
       { type: 'value', name: labels.count, minInterval: 1 },
       { type: 'value', name: labels.amount, splitLine: { show: false } },
     ],
-    series: [
-      {
-        type: 'bar',
-        name: labels.count,
-        yAxisIndex: 0,
-        data: series.buckets.map((bucket) => bucket.count),
-      },
-      {
-        type: 'line',
-        name: labels.amount,
-        yAxisIndex: 1,
-        smooth: true,
-        data: series.buckets.map((bucket) => bucket.amount),
-      },
-    ],
+    series: [...bars, ...lines],
   };
 }
 

@@ -8,6 +8,7 @@ import { orderViewTexts } from '@portal/order-view';
 import { texts } from '../../i18n/texts';
 import { getOrderSeriesStatistic } from '../api/get-order-series-statistic';
 import type { ChartOption } from './chart-option';
+import { messageStatusColours, okabeIto } from './chart-palette';
 import { DashboardPanel } from './dashboard-panel';
 import { answerStatistics, dayRange } from '../../testing/dashboard-fixtures';
 
@@ -106,16 +107,58 @@ describe('dashboard charts', () => {
     }
   });
 
-  it('gives orders over time the buckets, the counts as bars and the amounts as a line', async () => {
+  it('gives orders over time one amount line per currency, never one sum of them', async () => {
     await renderCharts();
 
-    expect(lastOption('Orders over time')).toMatchObject({
+    const option = lastOption('Orders over time');
+    expect(option).toMatchObject({
       xAxis: { type: 'category', data: ['2025-03-13', '2025-03-14', '2025-03-15'] },
       series: [
-        { type: 'bar', name: 'Orders', yAxisIndex: 0, data: [400, 0, 834] },
-        { type: 'line', name: 'Order amount', yAxisIndex: 1, data: [4100, 0, 8540.5] },
+        { type: 'bar', name: 'Orders', yAxisIndex: 0, stack: 'orders', data: [400, 0, 800] },
+        // Counted apart, and drawn as no money at all.
+        {
+          type: 'bar',
+          name: 'Orders naming no currency',
+          yAxisIndex: 0,
+          stack: 'orders',
+          data: [0, 0, 34],
+        },
+        { type: 'line', name: 'Order amount (EUR)', yAxisIndex: 1, data: [1100, 0, 0] },
+        { type: 'line', name: 'Order amount (USD)', yAxisIndex: 1, data: [3000, 0, 8000.5] },
       ],
     });
+    expect(option.series).toHaveLength(4);
+  });
+
+  it('shows an amount in its own currency when pointed at', async () => {
+    await renderCharts();
+
+    const series = lastOption('Orders over time').series;
+    const usd = (Array.isArray(series) ? series : []).find(
+      (entry) => entry.name === 'Order amount (USD)',
+    );
+    const format = usd?.tooltip?.valueFormatter;
+    expect(typeof format).toBe('function');
+    expect(format?.(8000.5, 0)).toBe('8,000.50 USD');
+  });
+
+  it('colours "processed" and "accepted" apart, from the colour-blind-safe palette', async () => {
+    await renderCharts();
+    expect(messageStatusColours.finish).not.toBe(messageStatusColours.success);
+    const palette: readonly string[] = Object.values(okabeIto);
+    for (const status of ['doing', 'pok', 'finish', 'success', 'failed', 'unknown'] as const) {
+      expect(palette, status).toContain(messageStatusColours[status]);
+    }
+    // Every status a bar of its own colour.
+    expect(new Set(Object.values(messageStatusColours)).size).toBe(
+      Object.keys(messageStatusColours).length,
+    );
+    const drawn = lastOption('Messages over time').series;
+    expect(Array.isArray(drawn) ? drawn.map((entry) => entry.itemStyle?.color) : []).toEqual([
+      messageStatusColours.doing,
+      messageStatusColours.success,
+      messageStatusColours.failed,
+    ]);
   });
 
   it('gives orders by status only the statuses that hold orders, with their labels', async () => {
@@ -171,8 +214,18 @@ describe('dashboard charts', () => {
     const monthSeries: OrderSeriesStatistic = {
       range: monthRange,
       buckets: [
-        { bucket: '2025-01-01 00:00', count: 5, quantity: 50, amount: 500 },
-        { bucket: '2025-02-01 00:00', count: 7, quantity: 70, amount: 700 },
+        {
+          bucket: '2025-01-01 00:00',
+          count: 5,
+          quantity: 50,
+          byCurrency: [{ currencyCode: 'USD', count: 5, amount: 500 }],
+        },
+        {
+          bucket: '2025-02-01 00:00',
+          count: 7,
+          quantity: 70,
+          byCurrency: [{ currencyCode: 'USD', count: 7, amount: 700 }],
+        },
       ],
     };
     vi.mocked(getOrderSeriesStatistic).mockResolvedValue(monthSeries);

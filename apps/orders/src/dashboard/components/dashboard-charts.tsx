@@ -1,10 +1,11 @@
-import { Paper, SimpleGrid, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { outboundDocumentTypeText, type MessageStatus } from '@portal/contracts';
+import { outboundDocumentTypeText } from '@portal/contracts';
 import { currentLanguage } from '@portal/i18n';
 import type { DashboardStatistics } from '../hooks/use-dashboard-statistics';
 import type { ChartOption } from './chart-option';
+import { messageStatusColours } from './chart-palette';
 import {
   messagesByDocumentTypeOption,
   messagesOverTimeOption,
@@ -47,7 +48,7 @@ function EmptyRange({ text }: { text: string }) {
 export function DashboardCharts({ statistics }: { statistics: DashboardStatistics }) {
   const { t, i18n } = useTranslation('orders');
   const language = currentLanguage(i18n);
-  const theme = useMantineTheme();
+  const locale = language === 'zh-cn' ? 'zh-CN' : 'en-US';
   const ordersHeadingId = useId();
   const messagesHeadingId = useId();
   const { orderQuantity, orderSeries, deliveryQuantity, deliverySeries } = statistics;
@@ -58,27 +59,19 @@ export function DashboardCharts({ statistics }: { statistics: DashboardStatistic
     timeZone: range.timeZone,
   });
 
-  // Each status keeps its colour whichever statuses a range holds.
-  const colours = useMemo(
-    (): Record<MessageStatus, string> => ({
-      new: theme.colors.gray[5],
-      doing: theme.colors.blue[6],
-      pok: theme.colors.orange[6],
-      finish: theme.colors.teal[6],
-      success: theme.colors.green[7],
-      failed: theme.colors.red[6],
-      unknown: theme.colors.violet[4],
-    }),
-    [theme],
-  );
-
   // Stable options: the chart sets an option only when the figures or the language change.
   const options = useMemo(
     () => ({
-      ordersOverTime: ordersOverTimeOption(orderSeries, {
-        count: t('dashboard.series.orderCount'),
-        amount: t('dashboard.series.orderAmount'),
-      }),
+      ordersOverTime: ordersOverTimeOption(
+        orderSeries,
+        {
+          count: t('dashboard.series.orderCount'),
+          withoutCurrency: t('dashboard.series.ordersWithoutCurrency'),
+          amount: t('dashboard.series.orderAmount'),
+          amountIn: (currency) => t('dashboard.series.orderAmountIn', { currency }),
+        },
+        locale,
+      ),
       ordersByStatus: ordersByStatusOption(orderQuantity, {
         count: t('dashboard.series.orderCount'),
         status: (status) => t(`order-view:status.${status}`),
@@ -86,14 +79,14 @@ export function DashboardCharts({ statistics }: { statistics: DashboardStatistic
       messagesOverTime: messagesOverTimeOption(
         deliverySeries,
         { status: (status) => t(`dashboard.messageStatus.${status}`) },
-        colours,
+        messageStatusColours,
       ),
       messagesByDocumentType: messagesByDocumentTypeOption(deliveryQuantity, {
         count: t('dashboard.series.messageCount'),
         documentType: (code) => outboundDocumentTypeText(code, language),
       }),
     }),
-    [orderSeries, orderQuantity, deliverySeries, deliveryQuantity, colours, t, language],
+    [orderSeries, orderQuantity, deliverySeries, deliveryQuantity, t, language, locale],
   );
 
   return (

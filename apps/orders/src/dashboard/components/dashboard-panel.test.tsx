@@ -111,6 +111,12 @@ async function renderPanel(roles: Role[] = ['USER']) {
 /** The figure(s) a summary card shows. */
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
 
+/** The lines of the amount card, as read aloud. */
+const amountLines = () =>
+  card('Order amount')
+    .getAllByRole('listitem')
+    .map((line) => line.textContent);
+
 describe('DashboardPanel', () => {
   it('asks for the last 30 days in the user time zone and shows the figures', async () => {
     await renderPanel();
@@ -123,10 +129,8 @@ describe('DashboardPanel', () => {
 
     expect(card('Orders').getByText('1,234')).toBeTruthy();
     expect(card('Ordered quantity').getByText('5,678.5')).toBeTruthy();
-    // Two currencies: each its own amount, never one mixed sum.
-    expect(card('Order amount').getByText('USD 12,000.50')).toBeTruthy();
-    expect(card('Order amount').getByText('EUR 640.00')).toBeTruthy();
-    expect(card('Order amount').queryByText(/12,640/)).toBeNull();
+    // Two currencies: each its own line, code and amount together, never one mixed sum.
+    expect(amountLines()).toEqual(['USD 12,000.50', 'EUR 640.00']);
     expect(card('Messages sent').getByText('42')).toBeTruthy();
     expect(card('Messages failed').getByText('3')).toBeTruthy();
   });
@@ -134,13 +138,44 @@ describe('DashboardPanel', () => {
   it('shows one amount with its currency when the orders use one', async () => {
     vi.mocked(getOrderQuantityStatistic).mockResolvedValue(
       orderQuantity(range, {
-        amount: 99.5,
         amountByCurrency: [{ currencyCode: 'CNY', count: 1234, amount: 99.5 }],
       }),
     );
     await renderPanel();
 
-    expect(card('Order amount').getByText('CNY 99.50')).toBeTruthy();
+    expect(amountLines()).toEqual(['CNY 99.50']);
+  });
+
+  it('keeps each amount on one line with its currency, in the currency’s digits', async () => {
+    vi.mocked(getOrderQuantityStatistic).mockResolvedValue(
+      orderQuantity(range, {
+        amountByCurrency: [
+          { currencyCode: 'USD', count: 900, amount: 727568.34 },
+          { currencyCode: 'JPY', count: 300, amount: 1500000 },
+        ],
+      }),
+    );
+    await renderPanel();
+
+    expect(amountLines()).toEqual(['USD 727,568.34', 'JPY 1,500,000']);
+    for (const line of card('Order amount').getAllByRole('listitem')) {
+      expect(line.style.whiteSpace).toBe('nowrap');
+    }
+  });
+
+  it('counts orders naming no currency apart, not as money', async () => {
+    vi.mocked(getOrderQuantityStatistic).mockResolvedValue(
+      orderQuantity(range, {
+        amountByCurrency: [
+          { currencyCode: 'USD', count: 1200, amount: 12000.5 },
+          { currencyCode: null, count: 34, amount: 640 },
+        ],
+      }),
+    );
+    await renderPanel();
+
+    expect(amountLines()).toEqual(['USD 12,000.50', 'and 34 orders naming no currency']);
+    expect(card('Order amount').queryByText(/640/)).toBeNull();
   });
 
   it('refetches all four statistics with the new unit and its default range', async () => {
@@ -270,7 +305,7 @@ describe('DashboardPanel', () => {
 
   it('says a range holds nothing instead of drawing empty charts', async () => {
     vi.mocked(getOrderQuantityStatistic).mockResolvedValue(
-      orderQuantity(range, { count: 0, quantity: 0, amount: 0, amountByCurrency: [] }),
+      orderQuantity(range, { count: 0, quantity: 0, amountByCurrency: [] }),
     );
     vi.mocked(getDeliveryQuantityStatistic).mockResolvedValue(
       deliveryQuantity(range, { count: 0, byDocumentType: [] }),
@@ -280,7 +315,7 @@ describe('DashboardPanel', () => {
     expect(screen.getByText('No orders were received in this range.')).toBeTruthy();
     expect(screen.getByText('No messages were sent in this range.')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
-    expect(card('Order amount').getByText('0.00')).toBeTruthy();
+    expect(amountLines()).toEqual(['0']);
   });
 
   it('warns of failed and unacknowledged messages, with links for a user of the delivery screen', async () => {

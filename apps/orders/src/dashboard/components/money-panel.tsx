@@ -8,7 +8,6 @@ import {
   Stack,
   Text,
   Title,
-  useMantineTheme,
 } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useId, useMemo, useState } from 'react';
@@ -28,6 +27,7 @@ import { currentLanguage } from '@portal/i18n';
 import { LoadErrorPanel, PageLoader } from '@portal/ui';
 import { useMoneyStatistic } from '../hooks/use-money-statistic';
 import { moneyOverTimeOption, receivablesByAgeOption } from './money-chart-options';
+import { okabeIto } from './chart-palette';
 import { LazyEChart } from './lazy-echart';
 
 type CurrencyFigures = MoneyStatistic['currencies'][number];
@@ -62,7 +62,6 @@ function CurrencyFiguresView({
   unit: StatisticQuery['unit'];
 }) {
   const { t, i18n } = useTranslation('orders');
-  const theme = useMantineTheme();
   const locale = currentLanguage(i18n) === 'zh-cn' ? 'zh-CN' : 'en-US';
   const { currencyCode } = figures;
   const amount = (value: string) => `${displayAmount(value, currencyCode)} ${currencyCode}`;
@@ -76,17 +75,17 @@ function CurrencyFiguresView({
         unit,
         figures,
         { invoiced: t('dashboard.money.invoiced'), paid: t('dashboard.money.paid') },
-        { invoiced: theme.colors.blue[6], paid: theme.colors.teal[6] },
+        { invoiced: okabeIto.blue, paid: okabeIto.bluishGreen },
         locale,
       ),
       byAge: receivablesByAgeOption(
         figures,
         { open: t('dashboard.money.open'), age: (age) => t(ageKeys[age]) },
-        theme.colors.orange[6],
+        okabeIto.vermillion,
         locale,
       ),
     }),
-    [unit, figures, t, theme, locale],
+    [unit, figures, t, locale],
   );
   return (
     <Stack gap="md">
