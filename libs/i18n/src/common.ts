@@ -70,7 +70,6 @@ export const common = {
     'confirm.authorize': '确定将“{{name}}”的角色设为：{{roles}}？其当前会话将立即失效。',
     'confirm.cancelOrder': '确定取消订单“{{name}}”吗？取消后无法恢复。',
     'confirm.sendInventoryReport': '确定发送库存报告吗？',
-    'success.operation': '操作成功，请等待处理',
     // The two scopes of an export or report: ticked rows, or all rows the filter matches (issue 20).
     'rows.choose': '{{action}}：选择数据范围',
     'rows.selected_one': '所选行（{{count}} 条）',
@@ -85,6 +84,7 @@ export const common = {
       '为符合筛选条件的全部 {{count}} 条库存记录发送库存报告吗？',
     'confirm.sendInventoryReportMatching_other':
       '为符合筛选条件的全部 {{count}} 条库存记录发送库存报告吗？',
+    'success.operation': '操作成功，请等待处理',
     'success.saved': '保存成功',
     'success.deleted': '删除成功',
     'success.passwordChanged': '密码修改成功',
@@ -206,8 +206,6 @@ export const common = {
       'Set the roles of "{{name}}" to: {{roles}}? Their current sessions end at once.',
     'confirm.cancelOrder': 'Cancel order "{{name}}"? This cannot be undone.',
     'confirm.sendInventoryReport': 'Send the inventory report?',
-    'success.operation': 'Operation succeeded, please wait for processing',
-    'success.saved': 'Saved',
     'rows.choose': '{{action}}: choose the rows',
     'rows.selected_one': 'Selected row ({{count}})',
     'rows.selected_other': 'Selected rows ({{count}})',
@@ -221,6 +219,8 @@ export const common = {
       'Send the inventory report of the {{count}} record matching the filter?',
     'confirm.sendInventoryReportMatching_other':
       'Send the inventory report of all {{count}} records matching the filter?',
+    'success.operation': 'Operation succeeded, please wait for processing',
+    'success.saved': 'Saved',
     'success.deleted': 'Deleted',
     'success.passwordChanged': 'Password changed',
     'success.uploading': 'Uploading, please wait for processing',
