@@ -22,6 +22,7 @@ export function useTableLabels<T>(describeRow: (row: T) => string) {
       selectRow: (row: T) => t('table.selectRow', { name: describeRow(row) }),
       previousPage: t('table.previousPage'),
       nextPage: t('table.nextPage'),
+      scroller: t('table.scroller'),
     }),
     // `t` changes with the language; `describeRow` should be stable (module level or memoised).
     [t, describeRow],

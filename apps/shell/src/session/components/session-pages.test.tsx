@@ -124,6 +124,16 @@ describe('the sign-in page', () => {
   });
 });
 
+describe('the user menu', () => {
+  it('is named after the account it shows, so a spoken command finds it (label in name)', async () => {
+    await renderAt('/space/order', { ...newClerk, mustChangePassword: false, roles: ['ORDER'] });
+    const button = screen.getByTestId('user-menu');
+    const name = button.getAttribute('aria-label') ?? '';
+    expect(name.startsWith(button.textContent ?? '-')).toBe(true);
+    expect(name).toContain('用户菜单');
+  });
+});
+
 describe('the personal information', () => {
   it("names the roles in the user's language, never by their internal names", async () => {
     await renderAt('/space/order', {

@@ -33,7 +33,12 @@ export function UserMenu() {
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button variant="subtle" aria-label={t('shell:user.menu')} data-testid="user-menu">
+          <Button
+            variant="subtle"
+            // The name starts with the visible account name (WCAG 2.5.3 label in name).
+            aria-label={t('shell:user.menuOf', { name: user.nickname || user.account })}
+            data-testid="user-menu"
+          >
             {user.nickname || user.account}
           </Button>
         </Menu.Target>

@@ -76,6 +76,11 @@ export interface PagedTableLabels<T> {
   selectAll: string;
   /** Accessible name of a row's checkbox, e.g. `(row) => \`Select ${row.orderNo}\``. */
   selectRow: (row: T) => string;
+  /**
+   * Accessible name of the table's sideways scroller: while columns overflow it takes keyboard
+   * focus so arrow keys reach them (WCAG 2.1.1, axe scrollable-region-focusable).
+   */
+  scroller?: string;
   /** Accessible names of the pagination's previous/next controls. */
   previousPage?: string;
   nextPage?: string;
@@ -247,6 +252,9 @@ export function PagedTable<T>({
         <div
           ref={scrollerRef}
           className="portal-paged-table-scroller"
+          {...(hiddenStart || hiddenEnd
+            ? { tabIndex: 0, role: 'region', 'aria-label': labels.scroller }
+            : {})}
           data-hidden-start={hiddenStart || undefined}
           data-hidden-end={hiddenEnd || undefined}
         >
