@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { systemSettingDefaults } from '@portal/contracts';
-import { useDateFormat } from './date-time-format';
+import { useDateFormat, useDayFormatter } from './date-time-format';
 import { systemSettingsAtom } from './system-settings';
 
 describe('useDateFormat', () => {
@@ -22,5 +22,22 @@ describe('useDateFormat', () => {
       }),
     );
     expect(result.current).toBe('YYYY/MM/DD');
+  });
+});
+
+describe('useDayFormatter', () => {
+  it('shows days in the date part of the setting and follows a change', () => {
+    const store = createStore();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={store}>{children}</Provider>
+    );
+    const { result } = renderHook(() => useDayFormatter(), { wrapper });
+    expect(result.current('2026-11-23')).toBe('2026-11-23');
+
+    act(() =>
+      store.set(systemSettingsAtom, { ...systemSettingDefaults, dateTimeFormat: 'YYYYMMDD' }),
+    );
+    expect(result.current('2026-11-23')).toBe('20261123');
+    expect(result.current(null)).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { systemSettingDefaults } from '@portal/contracts';
-import { dateFormatOf, formatDateTime } from '@portal/i18n';
+import { dateFormatOf, formatDateTime, formatDay } from '@portal/i18n';
 import { systemSettingsAtom } from './system-settings';
 
 function useDateTimeFormat(): string {
@@ -17,4 +17,13 @@ export function useDateTimeFormatter(): (value: string | null | undefined) => st
 /** The date part of the admin's date-time format setting: how date inputs show and read days. */
 export function useDateFormat(): string {
   return dateFormatOf(useDateTimeFormat());
+}
+
+/**
+ * Formats calendar days (`YYYY-MM-DD`) with the date part of the setting, unshifted by any zone:
+ * every day a screen shows goes through it, never the raw text.
+ */
+export function useDayFormatter(): (value: string | null | undefined) => string {
+  const format = useDateFormat();
+  return useCallback((value) => formatDay(value, format), [format]);
 }

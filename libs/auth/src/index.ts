@@ -9,7 +9,7 @@ export {
   type SessionUser,
 } from './session';
 export { systemSettingsAtom, type SystemSettingValues } from './system-settings';
-export { useDateFormat, useDateTimeFormatter } from './date-time-format';
+export { useDateFormat, useDateTimeFormatter, useDayFormatter } from './date-time-format';
 export { configureSessionClient } from './session-client';
 export {
   preselectedProject,

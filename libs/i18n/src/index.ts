@@ -11,5 +11,5 @@ export { useTableLabels } from './table-labels';
 export { useImportDialogLabels } from './import-dialog-labels';
 export { useDateFieldLabels } from './date-field-labels';
 export { useValidationTranslate } from './validation-translate';
-export { dateFormatOf, formatDateTime } from './date-time';
+export { dateFormatOf, formatDateTime, formatDay, formatMoment } from './date-time';
 export { uncountedTexts, unpairedPlurals, type TextNamespaces } from './counted-texts';

@@ -100,7 +100,7 @@ function DeliveryDetails({ detail }: { detail: OrderDetail }) {
           ...requestedDates.map((name) => ({
             key: name,
             title: t(`order.date.${name}`),
-            render: (line: OrderLine) => line.dates[name],
+            render: (line: OrderLine) => format.day(line.dates[name]),
           })),
           { key: 'shipTo', title: t('order.line.shipTo'), render: lineDestination },
           {

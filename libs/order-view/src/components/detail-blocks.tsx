@@ -234,14 +234,15 @@ export function PartiesSection({
 export function useSaleTermsFields(detail: OrderDetail): DetailField[] {
   const { t } = useTranslation('order-view');
   const code = useEdiCode();
+  const format = useOrderFormat();
   const terms = detail.order.saleTerms;
   if (terms === undefined) return [];
   return [
     { label: t('order.saleTerms.typeCode'), value: code(termsTypeCodeTables, terms.typeCode) },
     { label: t('order.saleTerms.discountPercent'), value: terms.discountPercent },
-    { label: t('order.saleTerms.discountDueDate'), value: terms.discountDueDate },
+    { label: t('order.saleTerms.discountDueDate'), value: format.day(terms.discountDueDate) },
     { label: t('order.saleTerms.discountDays'), value: terms.discountDays },
-    { label: t('order.saleTerms.netDueDate'), value: terms.netDueDate },
+    { label: t('order.saleTerms.netDueDate'), value: format.day(terms.netDueDate) },
     { label: t('order.saleTerms.netDays'), value: terms.netDays },
     { label: t('order.saleTerms.description'), value: terms.description },
   ];

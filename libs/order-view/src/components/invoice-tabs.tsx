@@ -31,6 +31,7 @@ import { invoiceTotals, serviceChargesOf, type ServiceCharge } from './order-val
 function OrderInvoiceInfo({ detail }: { detail: OrderDetail }) {
   const { t, i18n } = useTranslation('order-view');
   const language = currentLanguage(i18n);
+  const format = useOrderFormat();
   const { order } = detail;
   return (
     <Stack gap="lg">
@@ -39,7 +40,7 @@ function OrderInvoiceInfo({ detail }: { detail: OrderDetail }) {
         <FieldGrid
           fields={[
             { label: t('order.field.orderNumber'), value: order.orderNumber },
-            { label: t('order.field.orderDate'), value: order.orderDate },
+            { label: t('order.field.orderDate'), value: format.day(order.orderDate) },
             { label: t('order.field.currencyCode'), value: order.currencyCode },
             { label: t('order.field.taxRatePercent'), value: order.taxRatePercent },
             {

@@ -54,7 +54,9 @@ function PartCard({ line, withSchedule }: { line: OrderLine; withSchedule: boole
     {
       label: t('order.line.cumulativePeriod'),
       value:
-        cumulativeStart || cumulativeEnd ? `${cumulativeStart ?? ''} – ${cumulativeEnd ?? ''}` : '',
+        cumulativeStart || cumulativeEnd
+          ? `${format.day(cumulativeStart)} – ${format.day(cumulativeEnd)}`
+          : '',
     },
     { label: t('order.line.plantCode'), value: line.plantCode },
     { label: t('order.line.warehouseCode'), value: line.warehouseCode },
@@ -86,11 +88,15 @@ function PartCard({ line, withSchedule }: { line: OrderLine; withSchedule: boole
             rowKey={(entry, index) => `${entry.date}-${index}`}
             empty={t('order.plan.noLineSchedule')}
             columns={[
-              { key: 'date', title: t('order.schedule.date'), render: (entry) => entry.date },
+              {
+                key: 'date',
+                title: t('order.schedule.date'),
+                render: (entry) => format.day(entry.date),
+              },
               {
                 key: 'endDate',
                 title: t('order.schedule.endDate'),
-                render: (entry) => entry.endDate,
+                render: (entry) => format.day(entry.endDate),
               },
               {
                 key: 'quantity',

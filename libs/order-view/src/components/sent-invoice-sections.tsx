@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -18,7 +17,6 @@ import {
   type InvoiceStatus,
   type Language,
 } from '@portal/contracts';
-import { useDateFormat } from '@portal/auth';
 import { currentLanguage } from '@portal/i18n';
 import { useOrderFormat } from '../hooks/use-order-format';
 import { useOrderInvoice } from '../hooks/use-order-invoice';
@@ -40,8 +38,7 @@ function codeText(table: CodeTable, code: string | undefined, language: Language
 function useInvoiceFormat() {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  const dateFormat = useDateFormat();
-  const { dateTime } = useOrderFormat();
+  const { dateTime, day } = useOrderFormat();
   return {
     language,
     dateTime,
@@ -50,11 +47,7 @@ function useInvoiceFormat() {
     /** A unit price keeps every digit it was given, so quantity × price adds up on screen. */
     price: (value: string | undefined, currency: string): string =>
       value === undefined || value === '' ? '' : `${displayPrice(value, currency)} ${currency}`,
-    day: (value: string | undefined): string => {
-      if (value === undefined || value === '') return '';
-      const parsed = dayjs(value);
-      return parsed.isValid() ? parsed.format(dateFormat) : value;
-    },
+    day,
     code: (table: CodeTable, code: string | undefined) => codeText(table, code, language),
   };
 }

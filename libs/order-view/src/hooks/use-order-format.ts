@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateTimeFormatter } from '@portal/auth';
+import { useDateTimeFormatter, useDayFormatter } from '@portal/auth';
 import { currentLanguage } from '@portal/i18n';
 
 export interface OrderFormat {
@@ -10,6 +10,13 @@ export interface OrderFormat {
   quantity: (value: number | null | undefined) => string;
   /** An instant in the user's zone and the portal's date-time format. */
   dateTime: (value: string | null | undefined) => string;
+  /** A calendar day (`YYYY-MM-DD`) in the date part of the portal's date-time format. */
+  day: (value: string | null | undefined) => string;
+  /**
+   * A day or a time, whichever the value is: an EDI document's time (a wall-clock time without
+   * zone, `2026-11-23T22:29`) or a day, never the raw text.
+   */
+  moment: (value: string | null | undefined) => string;
 }
 
 /** Numbers and instants of the order screens, in the user's language and date-time format. */
@@ -17,6 +24,7 @@ export function useOrderFormat(): OrderFormat {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const dateTime = useDateTimeFormatter();
+  const day = useDayFormatter();
   return useMemo(() => {
     const locale = language === 'zh-cn' ? 'zh-CN' : 'en-US';
     const money = new Intl.NumberFormat(locale, {
@@ -32,6 +40,11 @@ export function useOrderFormat(): OrderFormat {
       },
       quantity: (value) => (value === null || value === undefined ? '' : count.format(value)),
       dateTime,
+      day,
+      moment: (value) =>
+        value !== null && value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value)
+          ? day(value)
+          : dateTime(value),
     };
-  }, [language, dateTime]);
+  }, [language, dateTime, day]);
 }

@@ -2,7 +2,7 @@ import { Drawer, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Inventory } from '@portal/contracts';
-import { useDateTimeFormatter } from '@portal/auth';
+import { useDateTimeFormatter, useDayFormatter } from '@portal/auth';
 import { useInventoryRecord } from '../hooks/use-inventory-record';
 import { useProducts } from '../hooks/use-products';
 import { InventoryLogTable } from './inventory-log-table';
@@ -31,6 +31,7 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
 export function InventoryDetailsDrawer({ inventory: row, onClose }: InventoryDetailsDrawerProps) {
   const { t } = useTranslation('inventory');
   const formatDateTime = useDateTimeFormatter();
+  const formatDay = useDayFormatter();
   const { inventory, loading } = useInventoryRecord(row);
   const {
     products,
@@ -91,7 +92,10 @@ export function InventoryDetailsDrawer({ inventory: row, onClose }: InventoryDet
                 <Field label={t('product.customerItemNumber')} value={product.customerItemNumber} />
                 <Field label={t('product.skuNumber')} value={product.skuNumber} />
                 <Field label={t('product.upcNumber')} value={product.upcNumber} />
-                <Field label={t('product.nextAvailableDate')} value={product.nextAvailableDate} />
+                <Field
+                  label={t('product.nextAvailableDate')}
+                  value={formatDay(product.nextAvailableDate)}
+                />
                 <Field
                   label={t('product.nextAvailableQuantity')}
                   value={product.nextAvailableQuantity}

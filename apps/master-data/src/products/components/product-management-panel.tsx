@@ -3,7 +3,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listFilterOf, type Product } from '@portal/contracts';
-import { useDateTimeFormatter, useProjectChoice } from '@portal/auth';
+import { useDateTimeFormatter, useDayFormatter, useProjectChoice } from '@portal/auth';
 import { showSnackbar, type PagedTableColumn } from '@portal/ui';
 import {
   byId,
@@ -38,6 +38,7 @@ export function ProductManagementPanel() {
     search({ ...filters, projectKey }),
   );
   const formatDateTime = useDateTimeFormatter();
+  const formatDay = useDayFormatter();
   const actions = useRecordActions<Product, { kind: 'import'; projectKey: string }>({
     reload: list.reload,
     fetch: getProduct,
@@ -114,7 +115,7 @@ export function ProductManagementPanel() {
       {
         key: 'nextAvailableDate',
         title: t('product.field.nextAvailableDate'),
-        render: (product) => product.nextAvailableDate ?? '',
+        render: (product) => formatDay(product.nextAvailableDate),
       },
       {
         key: 'nextAvailableQuantity',
@@ -132,7 +133,7 @@ export function ProductManagementPanel() {
         { opening, openEdit, askDelete },
       ),
     ],
-    [t, formatDateTime, opening, openEdit, askDelete],
+    [t, formatDateTime, formatDay, opening, openEdit, askDelete],
   );
 
   return (
