@@ -1,6 +1,7 @@
 import { screenPaths, screenRoles } from '@portal/contracts';
 import { defineRemote, lazyScreen } from '@portal/shell-contract';
 import { texts } from './i18n/texts';
+import { deliveryPages, deliveryTitleKey } from './screens/delivery-pages';
 
 const DeliveryScreen = lazyScreen(() => import('./screens/delivery-screen'));
 
@@ -13,7 +14,8 @@ export default defineRemote({
   screens: [
     {
       path: screenPaths.delivery,
-      titleKey: 'delivery.title',
+      titleKey: deliveryTitleKey,
+      pages: Object.values(deliveryPages),
       roles: screenRoles.delivery,
       ...DeliveryScreen,
     },
@@ -29,8 +31,8 @@ export default defineRemote({
     },
     {
       id: 'delivery-file',
-      path: '/space/delivery/file',
-      labelKey: 'deliveryFile.title',
+      path: `${screenPaths.delivery}/${deliveryPages.deliveryFile.path}`,
+      labelKey: deliveryPages.deliveryFile.titleKey,
       descriptionKey: 'deliveryFile.description',
       order: 6,
       roles: screenRoles.delivery,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractProblems, contractTexts, type RemoteContract } from './index';
+import { contractProblems, contractTexts, screenTitleKey, type RemoteContract } from './index';
 
 const Screen = () => null;
 
@@ -112,6 +112,45 @@ describe('contractProblems', () => {
     expect(problems).toEqual([
       'en-us lacks order-view:status.NEW_ORDER',
       'zh-cn lacks order-view:status.RECEIVED',
+    ]);
+  });
+});
+
+describe('pages below a screen', () => {
+  const screen = {
+    path: '/space/inventory' as const,
+    titleKey: 'title',
+    pages: [{ path: 'counts', titleKey: 'countsTitle' }],
+  };
+
+  it('title the tab with the page the path is at or below, else with the screen', () => {
+    expect(screenTitleKey(screen, '/space/inventory')).toBe('title');
+    expect(screenTitleKey(screen, '/space/inventory/counts')).toBe('countsTitle');
+    expect(screenTitleKey(screen, '/space/inventory/counts/7')).toBe('countsTitle');
+    expect(screenTitleKey(screen, '/space/inventory/countsheet')).toBe('title');
+  });
+
+  it('must be declared for a menu entry that opens one, with a text for its title', () => {
+    const entry = {
+      id: 'counts',
+      path: '/space/inventory/counts',
+      labelKey: 'label',
+      descriptionKey: 'description',
+      order: 11,
+      roles: ['INVENTORY' as const],
+    };
+    const contract = inventoryContract();
+    const undeclared = { ...contract, menu: [...contract.menu, entry] };
+    expect(contractProblems(undeclared)).toEqual([
+      'menu entry counts opens /space/inventory/counts, which is no page of its screen',
+    ]);
+    const declared = {
+      ...undeclared,
+      screens: undeclared.screens.map((each) => ({ ...each, pages: screen.pages })),
+    };
+    expect(contractProblems(declared)).toEqual([
+      'zh-cn has no text for countsTitle',
+      'en-us has no text for countsTitle',
     ]);
   });
 });

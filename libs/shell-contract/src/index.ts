@@ -27,11 +27,24 @@ export interface FeatureTexts {
   readonly translations: RemoteTranslations;
 }
 
+/**
+ * A page below a screen's path with a heading of its own (`/space/delivery/file`): the browser
+ * tab shows the same text as the heading, from the one key.
+ */
+export interface RemotePage {
+  /** The path below the screen's, without a leading slash (`file`, `messages`). */
+  path: string;
+  /** i18n key, in the remote's namespace, of the page's title (browser tab and heading). */
+  titleKey: string;
+}
+
 /** A screen a remote serves; the shell mounts it at `path` (and below) inside its layout. */
 export interface RemoteScreen {
   path: ScreenPath;
   /** i18n key, in the remote's namespace, of the screen's title (page title and heading). */
   titleKey: string;
+  /** Pages below `path` whose heading is not the screen's title. */
+  pages?: readonly RemotePage[];
   /** Roles that may open the screen: `screenRoles` of libs/contracts, which the shell enforces. */
   roles: readonly Role[];
   /** Usually from `lazyScreen(...)`, so a screen's code loads only when it is opened. */
@@ -42,6 +55,21 @@ export interface RemoteScreen {
    * reveals a suspended screen only at 300 ms steps).
    */
   preload?: () => Promise<void>;
+}
+
+/**
+ * The title key of what `pathname` shows of `screen`: the page's at or below its own path
+ * (`/space/delivery/file`, `/space/delivery/messages/12`), else the screen's.
+ */
+export function screenTitleKey(
+  screen: Pick<RemoteScreen, 'path' | 'titleKey' | 'pages'>,
+  pathname: string,
+): string {
+  const page = screen.pages?.find(({ path }) => {
+    const full = `${screen.path}/${path}`;
+    return pathname === full || pathname.startsWith(`${full}/`);
+  });
+  return page?.titleKey ?? screen.titleKey;
 }
 
 /** A screen whose code is a separate chunk, loaded on first render or by `preload`. */
@@ -134,7 +162,10 @@ export function contractProblems(contract: RemoteContract): string[] {
     }
   }
   const usedKeys = [
-    ...contract.screens.map((screen) => screen.titleKey),
+    ...contract.screens.flatMap((screen) => [
+      screen.titleKey,
+      ...(screen.pages ?? []).map((page) => page.titleKey),
+    ]),
     ...contract.menu.flatMap((entry) => [entry.labelKey, entry.descriptionKey]),
   ];
   for (const key of usedKeys) {
@@ -144,8 +175,18 @@ export function contractProblems(contract: RemoteContract): string[] {
     }
   }
   for (const entry of contract.menu) {
-    const under = served.some((path) => entry.path === path || entry.path.startsWith(`${path}/`));
-    if (!under) problems.push(`menu entry ${entry.id} points outside the area: ${entry.path}`);
+    const screen = contract.screens.find(
+      ({ path }) => entry.path === path || entry.path.startsWith(`${path}/`),
+    );
+    if (screen === undefined) {
+      problems.push(`menu entry ${entry.id} points outside the area: ${entry.path}`);
+    } else if (
+      entry.path !== screen.path &&
+      !(screen.pages ?? []).some((page) => entry.path === `${screen.path}/${page.path}`)
+    ) {
+      // A page the menu opens has a heading of its own: the browser tab must show it too.
+      problems.push(`menu entry ${entry.id} opens ${entry.path}, which is no page of its screen`);
+    }
   }
   // The shell guards paths and builds the menu from the role table: a contract saying otherwise
   // would promise a screen the guard then refuses, or hide one the user may open.

@@ -8,7 +8,12 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { configureApiClient } from '@portal/api-client';
 import { languages } from '@portal/contracts';
 import { addTranslations, common, initI18n, uncountedTexts, unpairedPlurals } from '@portal/i18n';
-import { contractProblems, contractTexts, type RemoteContract } from '@portal/shell-contract';
+import {
+  contractProblems,
+  contractTexts,
+  screenTitleKey,
+  type RemoteContract,
+} from '@portal/shell-contract';
 import { portalTheme } from '@portal/ui';
 import { countTextKeys, missingTextKeys } from './text-keys';
 
@@ -56,39 +61,47 @@ export function describeRemoteContract(contract: RemoteContract, sourceDir: stri
       expect(unpairedPlurals(namespaces)).toEqual([]);
     });
 
+    // Every screen, and every page below one, shows as its heading the text the shell puts in
+    // the browser tab (screenTitleKey): heading and tab never differ.
     for (const language of ['zh-cn', 'en-us'] as const) {
       for (const remoteScreen of contract.screens) {
-        it(`renders ${remoteScreen.path} in ${language}`, async () => {
-          const i18n = i18next.createInstance();
-          await initI18n(language, i18n);
-          for (const { namespace, translations } of contractTexts(contract))
-            addTranslations(namespace, translations, i18n);
-          const Screen = remoteScreen.Component;
-          render(
-            <I18nextProvider i18n={i18n}>
-              <MantineProvider theme={portalTheme}>
-                <MemoryRouter initialEntries={[remoteScreen.path]}>
-                  {/* Mounted as the shell mounts it: at its path and everything below. */}
-                  <Routes>
-                    <Route
-                      path={`${remoteScreen.path}/*`}
-                      element={
-                        <Suspense fallback={null}>
-                          <Screen />
-                        </Suspense>
-                      }
-                    />
-                  </Routes>
-                </MemoryRouter>
-              </MantineProvider>
-            </I18nextProvider>,
-          );
-          const title = contract.translations[language][remoteScreen.titleKey];
-          // A lazily loaded screen on a busy CI machine may take longer than findBy's default 1 s.
-          expect(
-            await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
-          ).toBeTruthy();
-        });
+        const paths = [
+          remoteScreen.path,
+          ...(remoteScreen.pages ?? []).map((page) => `${remoteScreen.path}/${page.path}`),
+        ];
+        for (const path of paths) {
+          it(`renders ${path} in ${language} under the title of its browser tab`, async () => {
+            const i18n = i18next.createInstance();
+            await initI18n(language, i18n);
+            for (const { namespace, translations } of contractTexts(contract))
+              addTranslations(namespace, translations, i18n);
+            const Screen = remoteScreen.Component;
+            render(
+              <I18nextProvider i18n={i18n}>
+                <MantineProvider theme={portalTheme}>
+                  <MemoryRouter initialEntries={[path]}>
+                    {/* Mounted as the shell mounts it: at its path and everything below. */}
+                    <Routes>
+                      <Route
+                        path={`${remoteScreen.path}/*`}
+                        element={
+                          <Suspense fallback={null}>
+                            <Screen />
+                          </Suspense>
+                        }
+                      />
+                    </Routes>
+                  </MemoryRouter>
+                </MantineProvider>
+              </I18nextProvider>,
+            );
+            const title = contract.translations[language][screenTitleKey(remoteScreen, path)];
+            // A lazily loaded screen on a busy CI machine may take longer than findBy's default 1 s.
+            expect(
+              await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
+            ).toBeTruthy();
+          });
+        }
       }
     }
   });

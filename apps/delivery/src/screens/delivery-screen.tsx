@@ -7,19 +7,24 @@ import { InvoiceBuilderScreen } from '../invoice/components/invoice-builder-scre
 import { DeliveryList } from '../list/components/delivery-list';
 import { MessageStatusList } from '../messages/components/message-status-list';
 import { NoticeBuilderScreen } from '../notice/components/notice-builder-screen';
+import { deliveryPages, deliveryTitleKey } from './delivery-pages';
 
-/** A screen of the remote under its title and purpose. */
+/**
+ * A screen of the remote under its title and purpose. The title is the key the contract gives
+ * the shell for the browser tab (delivery-pages.ts), so heading and tab read the same.
+ */
 function Titled({
   screen,
   children,
 }: {
-  screen: 'delivery' | 'deliveryFile' | 'messages';
+  screen: 'delivery' | keyof typeof deliveryPages;
   children: ReactNode;
 }) {
   const { t } = useTranslation('delivery');
+  const titleKey = screen === 'delivery' ? deliveryTitleKey : deliveryPages[screen].titleKey;
   return (
     <>
-      <PageHeader title={t(`${screen}.title`)} description={t(`${screen}.description`)} />
+      <PageHeader title={t(titleKey)} description={t(`${screen}.description`)} />
       {children}
     </>
   );
@@ -47,7 +52,7 @@ export default function DeliveryScreen() {
       <Route path="invoice/:invoiceId" element={<InvoiceBuilderScreen />} />
       <Route path="invoice/order/:serialNumber" element={<InvoiceBuilderScreen />} />
       <Route
-        path="messages/:messageId?"
+        path={`${deliveryPages.messages.path}/:messageId?`}
         element={
           <Titled screen="messages">
             <MessageStatusList />
@@ -55,7 +60,7 @@ export default function DeliveryScreen() {
         }
       />
       <Route
-        path="file"
+        path={deliveryPages.deliveryFile.path}
         element={
           <Titled screen="deliveryFile">
             <DeliveryFiles />

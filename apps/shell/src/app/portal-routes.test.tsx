@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Provider as StoreProvider, createStore } from 'jotai';
 import i18next from 'i18next';
@@ -94,7 +94,13 @@ const mounted: string[] = [];
 
 /** A remote contract whose screens say which path they serve, with one menu entry each. */
 function contractFor(area: (typeof remoteAreaNames)[number]): RemoteContract {
-  const texts = Object.fromEntries(remoteScreenPaths(area).map((path) => [path, `screen ${path}`]));
+  // Each screen has a page below it (`…/page`) with a title of its own.
+  const texts = Object.fromEntries(
+    remoteScreenPaths(area).flatMap((path) => [
+      [path, `screen ${path}`],
+      [`${path}/page`, `page of ${path}`],
+    ]),
+  );
   return {
     area,
     namespace: area,
@@ -103,6 +109,7 @@ function contractFor(area: (typeof remoteAreaNames)[number]): RemoteContract {
     screens: remoteScreenPaths(area).map((path) => ({
       path,
       titleKey: path,
+      pages: [{ path: 'page', titleKey: `${path}/page` }],
       roles: screenRoles[screenOfPath(path) ?? 'dashboard'],
       Component: () => {
         mounted.push(path);
@@ -174,6 +181,14 @@ describe('portal routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'screen /space/inventory' }),
     ).toBeTruthy();
     expect(portal.attempts()).toBe(before + 1);
+  });
+
+  it('titles the browser tab with the screen, or with the page below it that is open', async () => {
+    await renderPortal('/space/delivery', new Set());
+    await waitFor(() => expect(document.title).toBe('screen /space/delivery - 华东供应商门户'));
+    cleanup();
+    await renderPortal('/space/delivery/page', new Set());
+    await waitFor(() => expect(document.title).toBe('page of /space/delivery - 华东供应商门户'));
   });
 
   it('shows the site title of the system settings in the header', async () => {

@@ -3,7 +3,12 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorPanel, PageLoader } from '@portal/ui';
 import type { RemoteArea } from '@portal/contracts';
-import type { RemoteContract, RemoteScreen as Screen } from '@portal/shell-contract';
+import { useLocation } from 'react-router';
+import {
+  screenTitleKey,
+  type RemoteContract,
+  type RemoteScreen as Screen,
+} from '@portal/shell-contract';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { NotFoundPage } from '../pages/error-page';
 import { remoteAreasAtom } from './remote-areas';
@@ -44,7 +49,9 @@ export function RemoteScreen({ area, path }: { area: RemoteArea; path: string })
 
 function ScreenFrame({ contract, screen }: { contract: RemoteContract; screen: Screen }) {
   const { t } = useTranslation();
-  useDocumentTitle(t(`${contract.namespace}:${screen.titleKey}`));
+  // A page below the screen (`/space/delivery/file`) names the tab as its heading does.
+  const { pathname } = useLocation();
+  useDocumentTitle(t(`${contract.namespace}:${screenTitleKey(screen, pathname)}`));
   const Screen = screen.Component;
   return (
     <div data-remote={contract.area} data-build={contract.build}>
