@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useProjectChoice } from '@portal/auth';
 import type { StoredFile } from '@portal/contracts';
-import { useProjects } from '@portal/api-client';
 import { useTableLabels } from '@portal/i18n';
 import { PagedTable, saveFile, useFileDownload } from '@portal/ui';
 import { downloadFile } from '../api/download-file';
@@ -19,19 +19,17 @@ const idOf = (file: StoredFile) => file.id;
  * as a table.
  */
 export function DeliveryFiles() {
-  const { projects, loading: projectsLoading } = useProjects();
   const list = useFileList();
   const labels = useTableLabels(describeFile);
   const { filters, search } = list;
   const fileDownload = useFileDownload(downloadFile, saveFile);
   const [shown, setShown] = useState<StoredFile | null>(null);
 
-  // A user with one project works in it: the list starts there.
-  const [only, ...others] = projects;
-  const lone = !projectsLoading && others.length === 0 ? only?.projectKey : undefined;
-  useEffect(() => {
-    if (lone !== undefined && filters.projectKey === '') search({ ...filters, projectKey: lone });
-  }, [lone, filters, search]);
+  // The lone project, or the one the user chose last, is where the list starts.
+  const { projects, loading: projectsLoading } = useProjectChoice(
+    filters.projectKey,
+    (projectKey) => search({ ...filters, projectKey }),
+  );
 
   const { run } = fileDownload;
   const download = useCallback((file: StoredFile) => void run(file.id), [run]);

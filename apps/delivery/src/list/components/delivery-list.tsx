@@ -1,10 +1,10 @@
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useProjectChoice } from '@portal/auth';
 import { deliveryViews, type DeliverySummary, type DeliveryView } from '@portal/contracts';
-import { useProjects } from '@portal/api-client';
 import { useTableLabels } from '@portal/i18n';
 import { PagedTable } from '@portal/ui';
 import { messagesPath } from '../../messages/state/message-paths';
@@ -31,19 +31,17 @@ const isDeliveryView = (value: string): value is DeliveryView =>
  */
 export function DeliveryList() {
   const { t } = useTranslation('delivery');
-  const { projects, loading: projectsLoading } = useProjects();
   const list = useDeliveryList();
   const labels = useTableLabels(describeDelivery);
   const columns = useDeliveryColumns();
   const { filters, search } = list;
   const alerts = useMessageAlerts(filters.projectKey);
 
-  // A user with one project works in it: the list starts there.
-  const [only, ...others] = projects;
-  const lone = !projectsLoading && others.length === 0 ? only?.projectKey : undefined;
-  useEffect(() => {
-    if (lone !== undefined && filters.projectKey === '') search({ ...filters, projectKey: lone });
-  }, [lone, filters, search]);
+  // The lone project, or the one the user chose last, is where the list starts.
+  const { projects, loading: projectsLoading } = useProjectChoice(
+    filters.projectKey,
+    (projectKey) => search({ ...filters, projectKey }),
+  );
 
   const changeView = useCallback(
     (view: string) => {

@@ -3,8 +3,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useProjectChoice } from '@portal/auth';
 import { messageStatuses, screenPaths, type Message, type MessageStatus } from '@portal/contracts';
-import { useProjects } from '@portal/api-client';
 import { useTableLabels } from '@portal/i18n';
 import { PagedTable } from '@portal/ui';
 import { useMessageList } from '../hooks/use-message-list';
@@ -35,7 +35,6 @@ export function MessageStatusList() {
   const params = useParams<{ messageId?: string }>();
   const messageId = messageIdOf(params.messageId);
   const [searchParams, setSearchParams] = useSearchParams();
-  const { projects, loading: projectsLoading } = useProjects();
   const list = useMessageList();
   const labels = useTableLabels(describeMessage);
   const columns = useMessageColumns();
@@ -56,12 +55,11 @@ export function MessageStatusList() {
     );
   }, [askedStatus, filters, search, setSearchParams]);
 
-  // A user with one project works in it: the list starts there.
-  const [only, ...others] = projects;
-  const lone = !projectsLoading && others.length === 0 ? only?.projectKey : undefined;
-  useEffect(() => {
-    if (lone !== undefined && filters.projectKey === '') search({ ...filters, projectKey: lone });
-  }, [lone, filters, search]);
+  // The lone project, or the one the user chose last, is where the list starts.
+  const { projects, loading: projectsLoading } = useProjectChoice(
+    filters.projectKey,
+    (projectKey) => search({ ...filters, projectKey }),
+  );
 
   const close = useCallback(() => void navigate(messagesPath), [navigate]);
   const resent = useCallback(

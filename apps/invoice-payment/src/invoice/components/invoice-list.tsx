@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProjectChoice } from '@portal/auth';
 import type { InvoiceSummary } from '@portal/contracts';
-import { useProjects } from '@portal/api-client';
 import { useTableLabels } from '@portal/i18n';
 import { ExportButton, PagedTable } from '@portal/ui';
 import { invoiceFilterOf } from '../hooks/invoice-query';
@@ -21,19 +20,17 @@ const idOf = (row: InvoiceSummary) => row.invoiceId;
  */
 export function InvoiceList() {
   const { t } = useTranslation('invoice-payment');
-  const { projects, loading: projectsLoading } = useProjects();
   const list = useInvoiceList();
   const labels = useTableLabels(describeInvoice);
   const columns = useInvoiceColumns();
   const excel = useInvoiceExport();
   const { filters, search } = list;
 
-  // A user with one project works in it: the list starts there.
-  const [only, ...others] = projects;
-  const lone = !projectsLoading && others.length === 0 ? only?.projectKey : undefined;
-  useEffect(() => {
-    if (lone !== undefined && filters.projectKey === '') search({ ...filters, projectKey: lone });
-  }, [lone, filters, search]);
+  // The lone project, or the one the user chose last, is where the list starts.
+  const { projects, loading: projectsLoading } = useProjectChoice(
+    filters.projectKey,
+    (projectKey) => search({ ...filters, projectKey }),
+  );
 
   return (
     <Stack gap="md">

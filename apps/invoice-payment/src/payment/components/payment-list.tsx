@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProjectChoice } from '@portal/auth';
 import type { PaymentLine } from '@portal/contracts';
-import { useProjects } from '@portal/api-client';
 import { useTableLabels } from '@portal/i18n';
 import { ExportButton, PagedTable } from '@portal/ui';
 import { paymentFilterOf } from '../hooks/payment-query';
@@ -23,7 +23,6 @@ const idOf = (row: PaymentLine) => row.paymentLineId;
  */
 export function PaymentList() {
   const { t } = useTranslation('invoice-payment');
-  const { projects, loading: projectsLoading } = useProjects();
   const list = usePaymentList();
   const labels = useTableLabels(describeLine);
   const [matching, setMatching] = useState<PaymentLine | null>(null);
@@ -31,12 +30,11 @@ export function PaymentList() {
   const excel = usePaymentExport();
   const { filters, search, reload } = list;
 
-  // A user with one project works in it: the list starts there.
-  const [only, ...others] = projects;
-  const lone = !projectsLoading && others.length === 0 ? only?.projectKey : undefined;
-  useEffect(() => {
-    if (lone !== undefined && filters.projectKey === '') search({ ...filters, projectKey: lone });
-  }, [lone, filters, search]);
+  // The lone project, or the one the user chose last, is where the list starts.
+  const { projects, loading: projectsLoading } = useProjectChoice(
+    filters.projectKey,
+    (projectKey) => search({ ...filters, projectKey }),
+  );
 
   const matched = useCallback(() => {
     setMatching(null);

@@ -2,7 +2,7 @@ import { Button, Stack, Text, Tooltip } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderActions, screenPaths, type OrderAction, type OrderSummary } from '@portal/contracts';
-import { useProjects } from '@portal/api-client';
+import { useProjectChoice } from '@portal/auth';
 import { ConfirmDialog, PagedTable, type PagedTableRowKey } from '@portal/ui';
 import {
   describeOrder,
@@ -44,15 +44,19 @@ const leftToOrderScreen: readonly OrderSummaryColumnKey[] = ['orderDate'];
  */
 export function OrderOperationPanel() {
   const { t } = useTranslation('orders');
-  const { projects, loading: projectsLoading } = useProjects();
-  const rules = useAnswerRules(projects);
   const list = useOrderOperationList();
+  const { reload, search, filters } = list;
+  // The lone project, or the one the user chose last, is where the list starts.
+  const { projects, loading: projectsLoading } = useProjectChoice(
+    filters.projectKey,
+    (projectKey) => search({ ...filters, projectKey }),
+  );
+  const rules = useAnswerRules(projects);
   const labels = useOrderTableLabels(list.data);
   const { opened, hrefOf, close: closeDetail } = useOrderAddress(screenPaths.orderOperation);
   const [pending, setPending] = useState<Pending | null>(null);
   const [selected, setSelected] = useState<readonly OrderSummary[]>([]);
   const [restock, setRestock] = useState<readonly StockRefusal[]>([]);
-  const { reload, search, filters } = list;
   const close = useCallback(() => setPending(null), []);
 
   const records = useMemo(() => list.data?.records ?? [], [list.data]);
@@ -227,6 +231,8 @@ export function OrderOperationPanel() {
   return (
     <Stack gap="md">
       <OrderOperationFiltersForm
+        // The form starts again from the filters when the project is set for the user.
+        key={filters.projectKey}
         filters={filters}
         projects={projects}
         projectsLoading={projectsLoading}

@@ -244,6 +244,29 @@ describe('order list', () => {
     );
   });
 
+  it('opens an order in the lone project without asking for it', async () => {
+    vi.mocked(useProjects).mockReturnValue({ projects: projects.slice(0, 1), loading: false });
+    vi.mocked(findOrderByNumber).mockResolvedValue(orderDetail());
+    await renderPanel();
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Project' }).value).toBe(
+        'ACME — ACME Retail',
+      ),
+    );
+    expect(screen.queryByText('Searches every project unless one is chosen')).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Document or PO number' }), {
+      target: { value: 'PO-4501001' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Open order' }));
+    await waitFor(() =>
+      expect(vi.mocked(findOrderByNumber)).toHaveBeenCalledWith(
+        'document_order',
+        'PO-4501001',
+        'ACME',
+      ),
+    );
+  });
+
   it('says under the number when no order has it, or orders of several projects do', async () => {
     vi.mocked(findOrderByNumber)
       .mockRejectedValueOnce(

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screenPaths, type OrderSummary } from '@portal/contracts';
-import { useProjects } from '@portal/api-client';
+import { useProjectChoice } from '@portal/auth';
 import {
   canDeleteOrder,
   describeOrder,
@@ -26,7 +26,6 @@ import { OrderFiltersForm } from './order-filters-form';
  */
 export function OrderPanel() {
   const { t } = useTranslation('orders');
-  const { projects, loading: projectsLoading } = useProjects();
   const list = useOrderList();
   const address = useOrderAddress(screenPaths.order);
   const [selected, setSelected] = useState<number[]>([]);
@@ -41,6 +40,11 @@ export function OrderPanel() {
     if (next.projectKey !== filters.projectKey) setSelected([]);
     search(next);
   };
+  // The lone project, or the one the user chose last, is where the list and "open order" start.
+  const { projects, loading: projectsLoading } = useProjectChoice(
+    filters.projectKey,
+    (projectKey) => applyFilters({ ...filters, projectKey }),
+  );
 
   const deletable = useCallback(
     (order: Pick<OrderSummary, 'projectKey' | 'status'>) =>
@@ -78,6 +82,8 @@ export function OrderPanel() {
   return (
     <Stack gap="md">
       <OrderFiltersForm
+        // The form starts again from the filters when the project is set for the user.
+        key={filters.projectKey}
         filters={filters}
         onSearch={applyFilters}
         projects={projects}

@@ -1,9 +1,9 @@
 import { Button, Stack, Tooltip } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { useCallback, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProjectChoice } from '@portal/auth';
 import type { PurchaseOrderSummary } from '@portal/contracts';
-import { useProjects } from '@portal/api-client';
 import { useTableLabels } from '@portal/i18n';
 import { useRowSelection } from '@portal/record-kit';
 import { ExportButton, PagedTable, saveFile, useFileDownload } from '@portal/ui';
@@ -32,7 +32,6 @@ export interface PurchaseListProps {
  */
 export function PurchaseList({ linkOf }: PurchaseListProps) {
   const { t } = useTranslation('orders');
-  const { projects, loading: projectsLoading } = useProjects();
   const list = usePurchaseList();
   const rows = useRowSelection();
   const labels = useTableLabels(describePurchase);
@@ -52,12 +51,11 @@ export function PurchaseList({ linkOf }: PurchaseListProps) {
     [filters.projectKey, clear, search],
   );
 
-  // A user with one project works in it: the list starts there.
-  const [only, ...others] = projects;
-  const lone = !projectsLoading && others.length === 0 ? only?.projectKey : undefined;
-  useEffect(() => {
-    if (lone !== undefined && filters.projectKey === '') search({ ...filters, projectKey: lone });
-  }, [lone, filters, search]);
+  // The lone project, or the one the user chose last, is where the list starts.
+  const { projects, loading: projectsLoading } = useProjectChoice(
+    filters.projectKey,
+    (projectKey) => search({ ...filters, projectKey }),
+  );
 
   const linkOfRow = useCallback(
     (order: PurchaseOrderSummary) =>
