@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '@portal/ui';
 import type { FormSave } from './use-record-form';
 
 export interface RecordFormDialogProps {
@@ -16,6 +17,7 @@ export interface RecordFormDialogProps {
 /** The modal of a create/edit form: its fields, then Cancel and Save. */
 export function RecordFormDialog({ title, size, form, onClose, children }: RecordFormDialogProps) {
   const { t } = useTranslation('common');
+  useReturnFocus(true);
   return (
     <Modal opened onClose={form.requestClose} title={title} centered size={size}>
       <form onSubmit={(event) => void form.submit(event)} noValidate>

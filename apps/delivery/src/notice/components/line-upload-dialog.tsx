@@ -19,6 +19,7 @@ import {
   maxDeliveryUploadBytes,
   type DeliveryItemUploadResult,
 } from '@portal/contracts';
+import { useReturnFocus } from '@portal/ui';
 import { uploadDeliveryItems } from '../api/upload-delivery-items';
 
 const xlsxAccept = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -51,6 +52,7 @@ export function LineUploadDialog({
   onUploaded,
   onClose,
 }: LineUploadDialogProps) {
+  useReturnFocus(true);
   const { t } = useTranslation('delivery');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

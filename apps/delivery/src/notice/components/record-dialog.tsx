@@ -1,6 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '@portal/ui';
 import type { Finding } from '../state/notice-findings';
 import { valueAt, withValue, type FieldSpec } from '../state/notice-fields';
 import { FieldInput, type FieldOptions } from './field-input';
@@ -34,6 +35,7 @@ export function RecordDialog<R extends object>({
   onApply,
   onClose,
 }: RecordDialogProps<R>) {
+  useReturnFocus(true);
   const { t } = useTranslation('delivery');
   const [edited, setEdited] = useState<R>(record);
   const [problems, setProblems] = useState<readonly Finding[]>([]);

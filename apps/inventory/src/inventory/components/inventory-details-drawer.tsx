@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Inventory } from '@portal/contracts';
 import { useDateTimeFormatter, useDayFormatter } from '@portal/auth';
+import { useReturnFocus } from '@portal/ui';
 import { useInventoryRecord } from '../hooks/use-inventory-record';
 import { useProducts } from '../hooks/use-products';
 import { InventoryLogTable } from './inventory-log-table';
@@ -29,6 +30,7 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
 
 /** The product and stock of an inventory record, and the inventory logs of its product. */
 export function InventoryDetailsDrawer({ inventory: row, onClose }: InventoryDetailsDrawerProps) {
+  useReturnFocus(true);
   const { t } = useTranslation('inventory');
   const formatDateTime = useDateTimeFormatter();
   const formatDay = useDayFormatter();

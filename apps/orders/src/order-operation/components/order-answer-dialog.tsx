@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderOperateSchema, type OrderSummary } from '@portal/contracts';
 import { useValidationTranslate } from '@portal/i18n';
-import { DateField, useFieldErrors } from '@portal/ui';
+import { DateField, useFieldErrors, useReturnFocus } from '@portal/ui';
 import { describeOrder } from '@portal/order-view';
 import type { AnswerNote } from '../hooks/use-order-answers';
 
@@ -26,6 +26,7 @@ const answerNoteSchema = orderOperateSchema.pick({ reason: true, scheduledDate: 
  * backordering (an optional expected date for the order response).
  */
 export function OrderAnswerDialog({ action, orders, onSubmit, onClose }: OrderAnswerDialogProps) {
+  useReturnFocus(true);
   const { t } = useTranslation('orders');
   const translate = useValidationTranslate();
   const form = useFieldErrors(answerNoteSchema, translate);

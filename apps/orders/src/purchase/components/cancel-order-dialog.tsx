@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { purchaseActionSchema, type PurchaseDetail } from '@portal/contracts';
 import { useValidationTranslate } from '@portal/i18n';
-import { showSnackbar, useFieldErrors } from '@portal/ui';
+import { showSnackbar, useFieldErrors, useReturnFocus } from '@portal/ui';
 import { runPurchaseAction } from '../api/run-purchase-action';
 
 /** The reason of a cancel, with the contract's rule (at most 128 characters, one line). */
@@ -21,6 +21,7 @@ export interface CancelOrderDialogProps {
  * response; a refusal keeps the dialog open (the client's snackbar says why).
  */
 export function CancelOrderDialog({ detail, onCancelled, onClose }: CancelOrderDialogProps) {
+  useReturnFocus(true);
   const { t } = useTranslation('orders');
   const form = useFieldErrors(cancelNoteSchema, useValidationTranslate());
   const [reason, setReason] = useState('');

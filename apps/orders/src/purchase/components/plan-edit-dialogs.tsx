@@ -11,6 +11,7 @@ import {
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FulfilmentLine, PackageContent, PlanPackage } from '@portal/contracts';
+import { useReturnFocus } from '@portal/ui';
 
 /** A package as a choice: its key and what it is ("C2 · Carton (inner package)"). */
 export type PackageNamer = (found: PlanPackage) => string;
@@ -51,6 +52,7 @@ function PlanDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  useReturnFocus(true);
   const { t } = useTranslation('orders');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -9,7 +9,7 @@ import {
   type ShipConfirmation,
 } from '@portal/contracts';
 import { useSchemaErrors } from '@portal/record-kit';
-import { DateField, showSnackbar } from '@portal/ui';
+import { DateField, showSnackbar, useReturnFocus } from '@portal/ui';
 import { confirmShipment } from '../api/confirm-shipment';
 import { userTimeZone } from '../hooks/purchase-query';
 import { usePurchaseFormat } from '../hooks/use-purchase-format';
@@ -38,6 +38,7 @@ export interface ShipConfirmDialogProps {
  * final quantity of each line, less than ordered allowed and marked short.
  */
 export function ShipConfirmDialog({ detail, onConfirmed, onClose }: ShipConfirmDialogProps) {
+  useReturnFocus(true);
   const { t } = useTranslation('orders');
   const format = usePurchaseFormat();
   const schema = useSchemaErrors(shipConfirmationSchema);

@@ -2,7 +2,7 @@ import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@man
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { projectApiKeyHeader, type Project } from '@portal/contracts';
-import { ConfirmDialog } from '@portal/ui';
+import { ConfirmDialog, useReturnFocus } from '@portal/ui';
 
 export interface ApiKeyDialogProps {
   project: Project;
@@ -16,6 +16,7 @@ export interface ApiKeyDialogProps {
  * this one time with a copy button: the server keeps only its hash.
  */
 export function ApiKeyDialog({ project, onGenerate, onClose }: ApiKeyDialogProps) {
+  useReturnFocus(true);
   const { t } = useTranslation('settings');
   const [apiKey, setApiKey] = useState<string | null>(null);
   const name = project.projectKey;

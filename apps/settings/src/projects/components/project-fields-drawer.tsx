@@ -2,7 +2,7 @@ import { Alert, Button, Drawer, Group, LoadingOverlay, Stack, Text } from '@mant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project, ProjectField } from '@portal/contracts';
-import { ConfirmDialog, showSnackbar } from '@portal/ui';
+import { ConfirmDialog, showSnackbar, useReturnFocus } from '@portal/ui';
 import { useProjectFields } from '../hooks/use-project-fields';
 import { nextSort } from './field-draft';
 import { ProjectFieldDialog } from './project-field-dialog';
@@ -20,6 +20,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; field: ProjectField };
  * down and save the new order with the whole list.
  */
 export function ProjectFieldsDrawer({ project, onClose }: ProjectFieldsDrawerProps) {
+  useReturnFocus(true);
   const { t } = useTranslation('settings');
   const { fields, loading, failed, dirty, reload, create, update, move, saveAll } =
     useProjectFields(project.projectKey);

@@ -7,7 +7,7 @@ import {
   type SystemSettingName,
   type SystemSettings,
 } from '@portal/contracts';
-import { showSnackbar, PasswordField, TextField } from '@portal/ui';
+import { showSnackbar, PasswordField, TextField, useReturnFocus } from '@portal/ui';
 import { useValidationTranslate } from '@portal/i18n';
 import {
   draftOf,
@@ -33,6 +33,7 @@ export function SettingEditDialog<N extends SystemSettingName>({
   onSave,
   onClose,
 }: SettingEditDialogProps<N>) {
+  useReturnFocus(true);
   const { t } = useTranslation('settings');
   const translateRule = useValidationTranslate();
   const [draft, setDraft] = useState<SettingDraft>(() => draftOf(name, value));

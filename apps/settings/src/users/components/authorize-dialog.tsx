@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role, User } from '@portal/contracts';
-import { ConfirmDialog, showSnackbar } from '@portal/ui';
+import { ConfirmDialog, showSnackbar, useReturnFocus } from '@portal/ui';
 import { RoleCheckboxes } from './role-checkboxes';
 
 export interface AuthorizeDialogProps {
@@ -13,6 +13,7 @@ export interface AuthorizeDialogProps {
 
 /** Chooses a user's roles, then asks to confirm: the change ends the user's sessions (spec §8). */
 export function AuthorizeDialog({ user, onAuthorize, onClose }: AuthorizeDialogProps) {
+  useReturnFocus(true);
   const { t } = useTranslation('settings');
   const [chosen, setChosen] = useState<Role[]>(user.roles);
   const [missing, setMissing] = useState(false);
