@@ -128,17 +128,17 @@ test('inventory report: nothing selected asks for a selection; the selected reco
   await expect(page.getByText('共 2 条')).toBeVisible();
 
   // With no row selected, the report and the export ask for one first and send nothing.
-  await page.getByRole('button', { name: '发送库存报告' }).click();
+  await page.getByRole('button', { name: '发送库存报告', exact: true }).click();
   await dismiss(snackbar(page, '请选择库存记录'));
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByRole('button', { name: '导出 Excel' }).click();
+  await page.getByRole('button', { name: '导出 Excel', exact: true }).click();
   await dismiss(snackbar(page, '请先选择要导出的数据'));
   const outbound = outboundDir(portal, 'ACME');
   expect(await readdir(outbound).catch(() => [])).toEqual([]);
 
   await page.getByRole('checkbox', { name: '选择 INV-1 / S001' }).check();
   await expect(stockRow(table, 'INV-1', 'S001')).toBeVisible();
-  await page.getByRole('button', { name: '发送库存报告' }).click();
+  await page.getByRole('button', { name: '发送库存报告', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: '请确认' });
   await expect(confirm).toContainText('确定发送库存报告吗？');
   await confirm.getByRole('button', { name: '发送库存报告' }).click();

@@ -32,6 +32,9 @@ export function ProjectSelect({
       value={value === '' ? null : value}
       onChange={(next) => onChange(next ?? '')}
       searchable
+      // Choosing the project already chosen keeps it (it may have been preselected for the
+      // user); only the clear button empties an optional choice.
+      allowDeselect={false}
       clearable={!props.required}
       comboboxProps={{ withinPortal: true, ...props.comboboxProps }}
     />
