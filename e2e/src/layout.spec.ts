@@ -49,6 +49,52 @@ async function scrollTable(table: Locator, to: 'start' | 'end') {
   }, to === 'end');
 }
 
+/** How wide the table's content is against the box that would scroll it sideways. */
+async function tableOverflow(table: Locator) {
+  return table.evaluate((element) => {
+    let scroller = element.parentElement;
+    while (scroller !== null && getComputedStyle(scroller).overflowX === 'visible') {
+      scroller = scroller.parentElement;
+    }
+    if (scroller === null) throw new Error('the table has no horizontal scroller');
+    return { content: scroller.scrollWidth, box: scroller.clientWidth };
+  });
+}
+
+/**
+ * At 1280 px the default columns fit whole: the table does not scroll sideways, every column
+ * title lies inside the window, and the filter form's selects and fields show their values
+ * whole (a select showing "Descendin" fails).
+ */
+async function expectDefaultColumnsFit(page: Page, label: string) {
+  const table = page.getByRole('table');
+  const overflow = await tableOverflow(table);
+  expect
+    .soft(overflow.content, `${label}: the table scrolls sideways (its box is ${overflow.box} px)`)
+    .toBeLessThanOrEqual(overflow.box);
+  const headers = table.getByRole('columnheader');
+  const count = await headers.count();
+  expect.soft(count, `${label}: column titles`).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    const header = headers.nth(index);
+    const title = ((await header.textContent()) ?? '').trim() || `column ${index + 1}`;
+    await expectInsideWindow(page, header, `${label}: ${title}`);
+  }
+  const cutValues = await page
+    .getByRole('search')
+    .locator('input:not([type="hidden"])')
+    .evaluateAll((inputs) =>
+      inputs.flatMap((input) =>
+        input instanceof HTMLInputElement &&
+        input.value !== '' &&
+        input.scrollWidth > input.clientWidth
+          ? [input.value]
+          : [],
+      ),
+    );
+  expect.soft(cutValues, `${label}: filter values cut`).toEqual([]);
+}
+
 /** Fails unless `cell` lies wholly inside the window, left to right. */
 async function expectInsideWindow(page: Page, cell: Locator, what: string) {
   const box = await cell.boundingBox();
@@ -98,7 +144,7 @@ async function expectFits(page: Page, row: Locator, label: string) {
     .toEqual([]);
 }
 
-test('the order list and order operation fit at 1280 and 1024 px in both languages: no sideways page scroll, serial number and actions always in view, badges whole', async ({
+test('the order list and order operation fit at 1280 and 1024 px in both languages: at 1280 the default columns need no sideways scroll and the filters show their values whole; no sideways page scroll, serial number and actions always in view, badges whole', async ({
   page,
   portal,
   pageErrors,
@@ -136,6 +182,9 @@ test('the order list and order operation fit at 1280 and 1024 px in both languag
           await page.screenshot({
             path: join(shotsDir, `${shotsLabel}-${screen.path}-${language.slice(0, 2)}.png`),
           });
+        }
+        if (width === 1280) {
+          await expectDefaultColumnsFit(page, `${screen.path}, ${language}, 1280 px`);
         }
         await expectFits(page, row, `${screen.path}, ${language}, ${width} px`);
       }

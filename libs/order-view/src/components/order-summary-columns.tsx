@@ -37,6 +37,11 @@ export interface OrderSummaryColumnsOptions {
   /** Columns the field settings may not hide; the serial number never may. */
   fixed?: readonly OrderSummaryColumnKey[];
   /**
+   * The columns shown until the user chooses in the field settings (a saved choice wins); the
+   * others wait there. Every column unless given.
+   */
+  shown?: readonly OrderSummaryColumnKey[];
+  /**
    * When given, the serial and PO numbers are links to this address (e.g. the order's detail
    * over the list): a real `href`, so a middle click or "open in new tab" works too.
    */
@@ -51,14 +56,30 @@ type ColumnLayout = Pick<PagedTableColumn<OrderSummary>, 'sticky' | 'wrap' | 'wi
 
 /**
  * How the columns share a screen's width: the serial number stays in view while the table
- * scrolls sideways, the party names wrap to two lines, everything else keeps to one line.
+ * scrolls sideways; when the room is short the party names and the document type wrap to two
+ * lines and the received time puts its time under its date, rather than widen the table.
+ * Numbers and badges keep to one line.
  */
 const columnLayout: Partial<Record<OrderSummaryColumnKey, ColumnLayout>> = {
   serialNumber: { sticky: 'start' },
+  documentType: { wrap: true, minWidth: 0 },
   documentVersion: { width: 80 },
-  buyer: { wrap: true, minWidth: 140 },
-  shipTo: { wrap: true, minWidth: 140 },
+  buyer: { wrap: true, minWidth: 110 },
+  shipTo: { wrap: true, minWidth: 110 },
+  receivedAt: { wrap: true, minWidth: 0 },
 };
+
+/** A date and time that may break between the two parts, never inside either. */
+function DateTimeText({ text }: { text: string }) {
+  const gap = text.indexOf(' ');
+  if (gap < 0) return text;
+  return (
+    <>
+      <span style={{ whiteSpace: 'nowrap' }}>{text.slice(0, gap)}</span>{' '}
+      <span style={{ whiteSpace: 'nowrap' }}>{text.slice(gap + 1)}</span>
+    </>
+  );
+}
 
 /**
  * The columns of the order lists: serial and PO numbers, document, status, version, buyer and
@@ -68,6 +89,7 @@ export function useOrderSummaryColumns({
   titles = 'order.column',
   omit = none,
   fixed = none,
+  shown,
   linkOf,
   rowActions,
 }: OrderSummaryColumnsOptions = {}): PagedTableColumn<OrderSummary>[] {
@@ -94,8 +116,8 @@ export function useOrderSummaryColumns({
       shipTo: (order) => order.shipToName ?? '',
       quantity: (order) => format.quantity(order.quantity),
       amount: (order) => format.amount(order.amount, order.currencyCode),
-      orderDate: (order) => format.day(order.orderDate),
-      receivedAt: (order) => format.dateTime(order.receivedAt),
+      orderDate: (order) => order.orderDate ?? '',
+      receivedAt: (order) => <DateTimeText text={format.dateTime(order.receivedAt)} />,
     };
     const columns = orderSummaryColumnKeys
       .filter((key) => !omit.includes(key))
@@ -104,6 +126,7 @@ export function useOrderSummaryColumns({
         title: t(`${titles}.${key}`),
         render: cells[key],
         hideable: key !== 'serialNumber' && !fixed.includes(key),
+        defaultHidden: shown !== undefined && !shown.includes(key),
         ...columnLayout[key],
       }));
     if (rowActions === undefined) return columns;
@@ -117,22 +140,30 @@ export function useOrderSummaryColumns({
         render: rowActions,
       },
     ];
-  }, [t, format, titles, omit, fixed, linkOf, rowActions]);
+  }, [t, format, titles, omit, fixed, shown, linkOf, rowActions]);
 }
 
 /**
  * The buttons of a row's actions column, named as a group by `label` (e.g. "Actions of …"). Two
- * to a line: order operation's four answers then leave the sticky column narrow enough for the
- * status beside it at 1280 px.
+ * to a line by default: order operation's four answers then leave the sticky column narrow
+ * enough for the columns beside it at 1280 px; a list with two actions stacks them (`perLine`).
  */
-export function OrderRowActions({ label, children }: { label: string; children: ReactNode }) {
+export function OrderRowActions({
+  label,
+  perLine = 2,
+  children,
+}: {
+  label: string;
+  perLine?: 1 | 2;
+  children: ReactNode;
+}) {
   return (
     <Box
       role="group"
       aria-label={label}
       style={{
         display: 'grid',
-        gridTemplateColumns: 'repeat(2, max-content)',
+        gridTemplateColumns: `repeat(${perLine}, max-content)`,
         gap: 4,
         justifyItems: 'start',
       }}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OrderPage, OrderSummary } from '@portal/contracts';
 import { PagedTable, type PagedTableRowKey } from '@portal/ui';
-import { useOrderSummaryColumns } from './order-summary-columns';
+import { useOrderSummaryColumns, type OrderSummaryColumnKey } from './order-summary-columns';
 import { useOrderTableLabels } from './order-table-labels';
 
 export interface OrderTableSelection {
@@ -27,6 +27,8 @@ export interface OrderTableProps {
   list: OrderTableList;
   /** Names the table's field settings in local storage; unique per screen. */
   tableId?: string;
+  /** The columns shown until the user chooses in the field settings; every column unless given. */
+  shown?: readonly OrderSummaryColumnKey[];
   /** When given, rows have checkboxes (e.g. for an export or a batch answer). */
   selection?: OrderTableSelection;
   /** When given, the serial and PO numbers are links to this address (e.g. the order's detail). */
@@ -46,6 +48,7 @@ const isSerialNumber = (key: PagedTableRowKey): key is number => typeof key === 
 export function OrderTable({
   list,
   tableId = 'order.list',
+  shown,
   selection,
   linkOf,
   rowActions,
@@ -53,7 +56,7 @@ export function OrderTable({
 }: OrderTableProps) {
   const labels = useOrderTableLabels(list.data);
 
-  const columns = useOrderSummaryColumns({ linkOf, rowActions });
+  const columns = useOrderSummaryColumns({ shown, linkOf, rowActions });
 
   return (
     <PagedTable

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Button, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { currentLanguage, useValidationTranslate } from '@portal/i18n';
 import { DateField, ProjectSelect, useFieldErrors } from '@portal/ui';
+import { FilterButtons, FilterGrid, wideFilter } from '../../order/components/filter-grid';
 import { useOperationDocumentTypes } from '../hooks/use-operation-document-types';
 import {
   defaultOrderOperationFilters,
@@ -85,11 +86,10 @@ export function OrderOperationFiltersForm({
 
   return (
     <form onSubmit={submit} role="search" aria-label={t('orderOperation.title')} noValidate>
-      <Group gap="sm" align="flex-start" wrap="wrap">
+      <FilterGrid>
         <ProjectSelect
           label={t('orderOperation.filter.project')}
           placeholder={t('orderOperation.filter.allProjects')}
-          w={240}
           projects={projects}
           language={currentLanguage(i18n)}
           value={draft.projectKey}
@@ -98,7 +98,6 @@ export function OrderOperationFiltersForm({
         />
         <TextInput
           label={t('orderOperation.filter.orderNumber')}
-          w={180}
           autoComplete="off"
           value={draft.orderNumber}
           error={form.errors.orderNumber}
@@ -109,7 +108,6 @@ export function OrderOperationFiltersForm({
         />
         <TextInput
           label={t('orderOperation.filter.serialNumber')}
-          w={140}
           inputMode="numeric"
           autoComplete="off"
           value={draft.serialNumber}
@@ -122,7 +120,6 @@ export function OrderOperationFiltersForm({
         />
         <Select
           label={t('orderOperation.filter.documentType')}
-          w={200}
           allowDeselect={false}
           data={[
             { value: '', label: t('orderOperation.filter.allDocumentTypes') },
@@ -142,7 +139,7 @@ export function OrderOperationFiltersForm({
           placeholder={
             draft.statuses.length === 0 ? t('orderOperation.filter.allStatuses') : undefined
           }
-          w={420}
+          style={wideFilter}
           clearable
           data={orderStatusFilter.map((status) => ({
             value: status,
@@ -154,7 +151,6 @@ export function OrderOperationFiltersForm({
         />
         <DateField
           label={t('orderOperation.filter.receivedFrom')}
-          w={170}
           value={draft.receivedFrom}
           error={form.errors.receivedFrom}
           onChange={(day) => {
@@ -165,7 +161,6 @@ export function OrderOperationFiltersForm({
         />
         <DateField
           label={t('orderOperation.filter.receivedTo')}
-          w={170}
           value={draft.receivedTo}
           error={form.errors.receivedTo}
           onChange={(day) => {
@@ -173,14 +168,13 @@ export function OrderOperationFiltersForm({
             form.clearError('receivedTo');
           }}
         />
-        {/* Aligned with the inputs, below their labels. */}
-        <Group gap="sm" mt={25}>
+        <FilterButtons>
           <Button type="submit">{t('common:button.search')}</Button>
           <Button variant="default" onClick={reset}>
             {t('common:button.reset')}
           </Button>
-        </Group>
-      </Group>
+        </FilterButtons>
+      </FilterGrid>
     </form>
   );
 }

@@ -36,6 +36,19 @@ const isSerialNumber = (key: PagedTableRowKey): key is number => typeof key === 
 // The answers follow the status, so it stays on screen; the order date is the order screen's.
 const alwaysShown: readonly OrderSummaryColumnKey[] = ['status'];
 const leftToOrderScreen: readonly OrderSummaryColumnKey[] = ['orderDate'];
+/**
+ * What a clerk answering orders reads at a glance; with the four answers beside them these fit
+ * whole at 1280 px with the menu open in both languages. The document number, version, ship-to,
+ * quantity and amount wait in the field settings.
+ */
+const shownColumns: readonly OrderSummaryColumnKey[] = [
+  'serialNumber',
+  'orderNumber',
+  'documentType',
+  'status',
+  'buyer',
+  'receivedAt',
+];
 
 /**
  * Order operation (spec §2): the order query, and accept, reject, backorder and cancel for one
@@ -187,6 +200,7 @@ export function OrderOperationPanel() {
     titles: 'orders:orderOperation.column',
     omit: leftToOrderScreen,
     fixed: alwaysShown,
+    shown: shownColumns,
     linkOf,
     rowActions,
   });

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Select } from '@mantine/core';
+import { Button, MultiSelect, Select } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,7 @@ import { DateField, ProjectSelect, TextField, useFieldErrors } from '@portal/ui'
 import { orderFilterInput } from '../hooks/order-list-query';
 import { useOrderDocumentTypes } from '../hooks/use-order-document-types';
 import { emptyOrderFilters, type OrderFilters } from '../state/order-list-query';
+import { FilterButtons, FilterGrid, rowStart, wideFilter } from './filter-grid';
 
 export interface OrderFiltersFormProps {
   /** The filters last searched with: the form starts from them. */
@@ -101,11 +102,11 @@ export function OrderFiltersForm({
 
   return (
     <form onSubmit={submit} role="search" aria-label={t('order.filter.title')} noValidate>
-      <Group gap="sm" align="flex-start" wrap="wrap">
+      {/* Which orders, their numbers, the dates on a row of their own, then the sort and buttons. */}
+      <FilterGrid>
         <ProjectSelect
           label={t('order.project.label')}
           placeholder={t('order.project.placeholder')}
-          w={260}
           projects={projects}
           language={language}
           value={draft.projectKey}
@@ -114,7 +115,6 @@ export function OrderFiltersForm({
         />
         <Select
           label={t('order.filter.documentType')}
-          w={200}
           allowDeselect={false}
           data={[
             { value: '', label: t('order.filter.allDocumentTypes') },
@@ -138,7 +138,7 @@ export function OrderFiltersForm({
         <MultiSelect
           label={t('order.filter.status')}
           placeholder={draft.statuses.length === 0 ? t('order.filter.allStatuses') : undefined}
-          w={300}
+          style={wideFilter}
           clearable
           data={statusOptions.map((status) => ({
             value: status,
@@ -152,29 +152,25 @@ export function OrderFiltersForm({
         />
         <TextField
           label={t('order.filter.serialNumber')}
-          w={140}
           inputMode="numeric"
           {...text('serialNumber')}
         />
         <TextField
           label={t('order.filter.documentNumber')}
-          w={170}
           maxLength={64}
           {...text('documentNumber')}
         />
-        <TextField
-          label={t('order.filter.orderNumber')}
-          w={170}
-          maxLength={64}
-          {...text('orderNumber')}
+        <TextField label={t('order.filter.orderNumber')} maxLength={64} {...text('orderNumber')} />
+        <DateField
+          label={t('order.filter.receivedFrom')}
+          style={rowStart}
+          {...text('receivedFrom')}
         />
-        <DateField label={t('order.filter.receivedFrom')} w={160} {...text('receivedFrom')} />
-        <DateField label={t('order.filter.receivedTo')} w={160} {...text('receivedTo')} />
-        <DateField label={t('order.filter.orderDateFrom')} w={160} {...text('orderDateFrom')} />
-        <DateField label={t('order.filter.orderDateTo')} w={160} {...text('orderDateTo')} />
+        <DateField label={t('order.filter.receivedTo')} {...text('receivedTo')} />
+        <DateField label={t('order.filter.orderDateFrom')} {...text('orderDateFrom')} />
+        <DateField label={t('order.filter.orderDateTo')} {...text('orderDateTo')} />
         <Select
           label={t('order.filter.sort')}
-          w={160}
           allowDeselect={false}
           data={orderSortFields.map((field) => ({ value: field, label: t(`order.sort.${field}`) }))}
           value={draft.sort}
@@ -184,7 +180,6 @@ export function OrderFiltersForm({
         />
         <Select
           label={t('order.filter.direction')}
-          w={120}
           allowDeselect={false}
           data={[
             { value: 'desc', label: t('order.direction.desc') },
@@ -193,7 +188,7 @@ export function OrderFiltersForm({
           value={draft.direction}
           onChange={(value) => apply({ ...draft, direction: value === 'asc' ? 'asc' : 'desc' })}
         />
-        <Group gap="sm" mt={24}>
+        <FilterButtons>
           <Button type="submit">{t('common:button.search')}</Button>
           <Button
             variant="default"
@@ -201,8 +196,8 @@ export function OrderFiltersForm({
           >
             {t('common:button.reset')}
           </Button>
-        </Group>
-      </Group>
+        </FilterButtons>
+      </FilterGrid>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import {
   OrderLookup,
   OrderRowActions,
   OrderTable,
+  type OrderSummaryColumnKey,
 } from '@portal/order-view';
 import { useOrderAddress } from '../hooks/use-order-address';
 import { useOrderList } from '../hooks/use-order-list';
@@ -18,6 +19,21 @@ import type { OrderFilters } from '../state/order-list-query';
 import { OrderDeleteDialog } from './order-delete-dialog';
 import { OrderExportButton } from './order-export-button';
 import { OrderFiltersForm } from './order-filters-form';
+
+/**
+ * What a clerk reads of an order at a glance; these fit whole at 1280 px with the menu open in
+ * both languages. The document number, version, ship-to, amount and order date wait in the field
+ * settings.
+ */
+const shownColumns: readonly OrderSummaryColumnKey[] = [
+  'serialNumber',
+  'orderNumber',
+  'documentType',
+  'status',
+  'buyer',
+  'quantity',
+  'receivedAt',
+];
 
 /**
  * Order information: the filters, the paged order list (refreshed on the portal's interval),
@@ -57,7 +73,11 @@ export function OrderPanel() {
 
   const rowActions = useCallback(
     (order: OrderSummary) => (
-      <OrderRowActions label={t('order.action.rowActions', { name: describeOrder(order) })}>
+      // One to a line: details and delete side by side would widen the sticky column.
+      <OrderRowActions
+        label={t('order.action.rowActions', { name: describeOrder(order) })}
+        perLine={1}
+      >
         <Button component={Link} to={hrefOf(order.serialNumber)} size="compact-xs" variant="subtle">
           {t('order.action.details')}
         </Button>
@@ -92,6 +112,7 @@ export function OrderPanel() {
       <OrderLookup projectKey={filters.projectKey} onFound={(order) => open(order.serialNumber)} />
       <OrderTable
         list={list}
+        shown={shownColumns}
         selection={{ selected, onChange: setSelected }}
         linkOf={linkOf}
         rowActions={rowActions}
