@@ -21,7 +21,7 @@ import { ProductsService } from '../products/products.service';
 import { StoresService } from '../stores/stores.service';
 import { OrdersService } from '../orders/orders.service';
 import { sendWorkbook } from '../files/send-workbook';
-import { everyMatchingRow, readListFilter, tooManyRows } from './matching-rows';
+import { everyMatchingRow, readListFilter, tooManyRows } from '../list-filter/matching-rows';
 
 type Exporter = (ids: readonly number[], language: Language) => Promise<Buffer>;
 /** The ids of the rows a list's filter matches on all its pages (one more than the cap at most). */

@@ -3,7 +3,7 @@ import { actorOf } from '../access/caller';
 import { success } from '../common/envelope';
 import type { EndpointHandlers } from '../common/endpoint-route';
 import { requestLanguage } from '../common/language';
-import { everyMatchingRow, readListFilter, tooManyRows } from '../file-export/matching-rows';
+import { everyMatchingRow, readListFilter, tooManyRows } from '../list-filter/matching-rows';
 import { ApiError } from '../errors';
 import { sendWorkbook } from '../files/send-workbook';
 import { readUploadedFile } from '../files/uploaded-file';
