@@ -116,7 +116,7 @@ export function useOrderSummaryColumns({
       shipTo: (order) => order.shipToName ?? '',
       quantity: (order) => format.quantity(order.quantity),
       amount: (order) => format.amount(order.amount, order.currencyCode),
-      orderDate: (order) => order.orderDate ?? '',
+      orderDate: (order) => format.day(order.orderDate),
       receivedAt: (order) => <DateTimeText text={format.dateTime(order.receivedAt)} />,
     };
     const columns = orderSummaryColumnKeys
