@@ -402,7 +402,7 @@ function insertBefore(
 
 /** Every registry with the new remote added. */
 function registered(n: RemoteNames, root: string): Record<string, string> {
-  const routes = [
+  const routeInserts: [start: string, end: string, line: string][] = [
     ['export const screenPaths = {', '} as const;', `  ${n.screen}: '/space/${n.area}',`],
     ['export const screenRoles', '};', `  ${n.screen}: ['${n.role}'],`],
     ['export const screenMenuGroups', '};', `  ${n.screen}: '${n.group}',`],
@@ -411,7 +411,8 @@ function registered(n: RemoteNames, root: string): Record<string, string> {
       '} as const satisfies',
       `  ${property(n.area)}: { container: '${n.container}', screens: ['${n.screen}'] },`,
     ],
-  ].reduce(
+  ];
+  const routes = routeInserts.reduce(
     (text, [start, end, line]) => insertBefore(text, start, end, line, routesFile),
     read(root, routesFile),
   );

@@ -106,9 +106,12 @@ describe('invoice list', () => {
     // Received from the customer: marked, in yen's digits, and no paid state of ours.
     const third = rowOf('CUST-8');
     expect(third.getByText('Received from the customer')).toBeTruthy();
-    expect(third.getByText('Received (from the customer)').closest('[data-status]')?.getAttribute('data-status')).toBe(
-      'received',
-    );
+    expect(
+      third
+        .getByText('Received (from the customer)')
+        .closest('[data-status]')
+        ?.getAttribute('data-status'),
+    ).toBe('received');
     expect(third.getByText('1,234,567 JPY')).toBeTruthy();
     expect(third.getByText('INVOIC Invoice')).toBeTruthy();
     expect(third.queryByText('Unpaid')).toBeNull();
