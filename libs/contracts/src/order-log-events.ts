@@ -177,6 +177,19 @@ export function orderLogParams(note: OrderLogNote): OrderLogParams {
   );
 }
 
+/** Who wrote a row when no person did: the portal itself, or the EDI gateway taking a document in. */
+export const orderLogMachineActors: Readonly<Record<string, CodeMeaning>> = {
+  system: m('系统', 'System'),
+  gateway: m('EDI 网关', 'EDI gateway'),
+};
+
+/** A row's actor as people read it: "System", "EDI gateway", or the user's account as it is. */
+export function orderLogActorText(actor: string, language: Language): string {
+  return Object.hasOwn(orderLogMachineActors, actor)
+    ? (orderLogMachineActors[actor]?.[language] ?? actor)
+    : actor;
+}
+
 const isEvent = (event: string): event is OrderLogEvent =>
   (orderLogEvents as readonly string[]).includes(event);
 

@@ -26,7 +26,7 @@ const row = (id: number, fields: Partial<OrderLog>): OrderLog => ({
 });
 
 const logs: OrderLog[] = [
-  row(1, { fromStatus: null, toStatus: 'NEW_ORDER', event: 'received' }),
+  row(1, { actor: 'gateway', fromStatus: null, toStatus: 'NEW_ORDER', event: 'received' }),
   row(2, {
     event: 'accepted',
     params: { documentType: '855', controlNumber: '000000006' },
@@ -39,12 +39,13 @@ const logs: OrderLog[] = [
   }),
   row(4, { toStatus: 'ROUTED', event: 'routed', params: { carrier: 'DHL Freight', scac: 'DHLU' } }),
   // Written before events existed, in a form no migration knew: its text as it was.
-  row(5, { toStatus: 'ROUTED', message: 'carrier called' }),
+  row(5, { actor: 'system', toStatus: 'ROUTED', message: 'carrier called' }),
 ];
 
 afterEach(() => vi.clearAllMocks());
 
-async function messagesIn(language: Language): Promise<(string | null)[]> {
+/** The log's rows in `language`, each as the texts of its cells. */
+async function rowsIn(language: Language): Promise<(string | null)[][]> {
   vi.mocked(listOrderLogs).mockResolvedValue(logs);
   vi.mocked(listOrderErrors).mockResolvedValue([]);
   await renderInPortal(<OperationLogsTab serialNumber={1001} />, {
@@ -57,8 +58,13 @@ async function messagesIn(language: Language): Promise<(string | null)[]> {
   return table
     .getAllByRole('row')
     .slice(1)
-    .map((tableRow) => tableRow.lastElementChild?.textContent ?? null);
+    .map((tableRow) => Array.from(tableRow.children, (cell) => cell.textContent));
 }
+
+const messagesIn = async (language: Language) =>
+  (await rowsIn(language)).map((cells) => cells.at(-1) ?? null);
+const actorsIn = async (language: Language) =>
+  (await rowsIn(language)).map((cells) => cells[1] ?? null);
 
 describe('operation log', () => {
   it('says what happened in plain English, never the stored codes', async () => {
@@ -80,5 +86,13 @@ describe('operation log', () => {
       '已保存发运信息：承运人 DHL Freight（DHLU）',
       'carrier called',
     ]);
+  });
+
+  it('names the portal and the EDI gateway in words, and a person by their account', async () => {
+    expect(await actorsIn('en-us')).toEqual(['EDI gateway', 'clerk', 'clerk', 'clerk', 'System']);
+  });
+
+  it('names the portal and the EDI gateway in Chinese', async () => {
+    expect(await actorsIn('zh-cn')).toEqual(['EDI 网关', 'clerk', 'clerk', 'clerk', '系统']);
   });
 });

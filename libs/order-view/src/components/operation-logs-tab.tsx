@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { orderLogText, type OrderLog } from '@portal/contracts';
+import { orderLogActorText, orderLogText, type OrderLog } from '@portal/contracts';
 import { currentLanguage } from '@portal/i18n';
 import { useOrderFormat } from '../hooks/use-order-format';
 import { useOrderHistory } from '../hooks/use-order-history';
@@ -53,7 +53,11 @@ export function OperationLogsTab({ serialNumber }: { serialNumber: number }) {
             empty={t('order.log.none')}
             columns={[
               { key: 'at', title: t('order.log.at'), render: (log) => format.dateTime(log.at) },
-              { key: 'actor', title: t('order.log.actor'), render: (log) => log.actor },
+              {
+                key: 'actor',
+                title: t('order.log.actor'),
+                render: (log) => orderLogActorText(log.actor, language),
+              },
               {
                 key: 'from',
                 title: t('order.log.from'),

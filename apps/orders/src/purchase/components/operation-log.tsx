@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { orderLogText, type OrderLog } from '@portal/contracts';
+import { orderLogActorText, orderLogText, type OrderLog } from '@portal/contracts';
 import { currentLanguage } from '@portal/i18n';
 import { OrderStatusBadge } from '@portal/order-view';
 import { usePurchaseFormat } from '../hooks/use-purchase-format';
@@ -33,7 +33,7 @@ export function OperationLog({ logs, label }: { logs: readonly OrderLog[]; label
           {logs.map((log) => (
             <Table.Tr key={log.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(log.at)}</Table.Td>
-              <Table.Td>{log.actor}</Table.Td>
+              <Table.Td>{orderLogActorText(log.actor, language)}</Table.Td>
               <Table.Td>
                 {log.fromStatus === null ? '' : <OrderStatusBadge status={log.fromStatus} />}
               </Table.Td>
