@@ -1,17 +1,7 @@
-import { transportModeMeanings, transportModes } from '@portal/contracts';
-
-/** The transport modes' meanings come from the contracts: the route template and labels say the same. */
-const transportModeTexts = (language: 'zh-cn' | 'en-us'): Record<string, string> =>
-  Object.fromEntries(
-    transportModes.map((mode) => [
-      `purchase.transportMode.${mode}`,
-      transportModeMeanings[mode][language],
-    ]),
-  );
-
 /**
- * Texts of the purchase screen (namespace `orders`); both languages hold the same keys. EDI codes
- * (transport modes) and package levels are spelled with their meaning.
+ * Texts of the purchase screen (namespace `orders`); both languages hold the same keys. Package
+ * levels are spelled with their meaning; EDI codes (transport modes) take theirs from the code
+ * tables of the contracts (`codeLabel`), not from here.
  */
 export const purchaseTexts = {
   'zh-cn': {
@@ -90,8 +80,6 @@ export const purchaseTexts = {
     'purchase.routing.pickupTime': '提货时间',
     'purchase.routing.scheduledDeliveryDate': '预计送达日期',
     'purchase.routing.loadNumber': '装载号 / 预约号',
-    'purchase.transportMode.option': '{{code}} — {{meaning}}',
-    ...transportModeTexts('zh-cn'),
     'purchase.level.pallet': '托盘（外包装）',
     'purchase.level.carton': '纸箱（内包装）',
     'purchase.level.bulk': '散装（无包装）',
@@ -280,8 +268,6 @@ export const purchaseTexts = {
     'purchase.routing.pickupTime': 'Pickup time',
     'purchase.routing.scheduledDeliveryDate': 'Scheduled delivery',
     'purchase.routing.loadNumber': 'Load / appointment No.',
-    'purchase.transportMode.option': '{{code}} — {{meaning}}',
-    ...transportModeTexts('en-us'),
     'purchase.level.pallet': 'Pallet (outer package)',
     'purchase.level.carton': 'Carton (inner package)',
     'purchase.level.bulk': 'Bulk (no package)',

@@ -188,12 +188,15 @@ describe('an order opened from its address', () => {
     expect(lines.getByText('Widget, blue')).toBeTruthy();
 
     const routed = region('Routing');
-    expect(routed.getByText('M — Motor (common carrier)')).toBeTruthy();
+    expect(routed.getByText('M · Motor (common carrier)')).toBeTruthy();
     expect(routed.getByText('UPGF')).toBeTruthy();
     expect(routed.getByText('2026-03-11 09:30')).toBeTruthy();
     expect(routed.getByRole('button', { name: 'Change routing' })).toBeTruthy();
 
+    // A person by their account, the portal's own steps in words.
     expect(region('Operation log').getByText('alice')).toBeTruthy();
+    expect(region('Operation log').getByText('System')).toBeTruthy();
+    expect(region('Operation log').queryByText('system')).toBeNull();
   });
 
   it('says so when the order cannot be read, and reads it again on retry', async () => {
@@ -234,7 +237,7 @@ describe('routing', () => {
     });
     await choose(
       dialog.getByRole('combobox', { name: 'Transport mode' }),
-      'M — Motor (common carrier)',
+      'M · Motor (common carrier)',
     );
     fireEvent.change(dialog.getByRole('textbox', { name: 'PRO / tracking No.' }), {
       target: { value: 'PRO-55' },
@@ -257,7 +260,7 @@ describe('routing', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(region('Routing').getByText('M — Motor (common carrier)')).toBeTruthy();
+    expect(region('Routing').getByText('M · Motor (common carrier)')).toBeTruthy();
     // The log is read again after the change.
     await waitFor(() => expect(listPurchaseRecord).toHaveBeenCalledTimes(2));
   });
@@ -653,12 +656,14 @@ describe('cancel', () => {
 });
 
 describe('in Chinese', () => {
-  it('shows transport modes and package levels with their meaning', async () => {
+  it('shows transport modes, package levels and who acted in the log in words', async () => {
     await openOrder(
       purchaseDetail({ routing, packages: labelledPackages.map((found) => ({ ...found })) }),
       'zh-cn',
     );
-    expect(region('发运信息').getByText('M — 公路运输（公共承运人）')).toBeTruthy();
+    expect(region('发运信息').getByText('M · 公路运输（公共承运人）')).toBeTruthy();
+    expect(region('操作日志').getByText('系统')).toBeTruthy();
+    expect(region('操作日志').getByText('alice')).toBeTruthy();
     expect(screen.getByRole('row', { name: 'P1 · 托盘（外包装）' })).toBeTruthy();
     expect(screen.getByRole('row', { name: 'C1 · 纸箱（内包装）' })).toBeTruthy();
     expect(region('装箱方案').getByText('共 4 个包装')).toBeTruthy();

@@ -2,13 +2,16 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import {
+  codeChoices,
   routingSchema,
   transportModes,
+  x12TransportModeCodes,
   type PurchaseDetail,
   type Routing,
   type TransportMode,
 } from '@portal/contracts';
 import { ApiError } from '@portal/api-client';
+import { currentLanguage } from '@portal/i18n';
 import {
   RecordFormDialog,
   useRecordForm,
@@ -75,7 +78,7 @@ export interface RoutingDialogProps {
  * load / appointment number. Saving stores it (`route`; an accepted order becomes routed).
  */
 export function RoutingDialog({ detail, onSaved, onClose }: RoutingDialogProps) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const schema = useSchemaErrors(routingSchema);
   const checks: RecordFormChecks<RoutingDraft, Routing> = {
     errors: Object.fromEntries(routingFields.map((field) => [field, schema.errorOf(field)])),
@@ -133,13 +136,7 @@ export function RoutingDialog({ detail, onSaved, onClose }: RoutingDialogProps) 
           label={t('purchase.routing.transportMode')}
           required
           allowDeselect={false}
-          data={transportModes.map((code) => ({
-            value: code,
-            label: t('purchase.transportMode.option', {
-              code,
-              meaning: t(`purchase.transportMode.${code}`),
-            }),
-          }))}
+          data={codeChoices(x12TransportModeCodes, currentLanguage(i18n), transportModes)}
           value={form.draft.transportMode === '' ? null : form.draft.transportMode}
           error={form.errors.transportMode}
           onChange={(value) => {

@@ -1,7 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Routing } from '@portal/contracts';
+import { codeLabel, x12TransportModeCodes, type Routing } from '@portal/contracts';
+import { currentLanguage } from '@portal/i18n';
 import { usePurchaseFormat } from '../hooks/use-purchase-format';
 
 /** One value of a summary: its name above it. */
@@ -20,7 +21,7 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 
 /** The stored routing of the shipment, read-only; the transport mode with its meaning. */
 export function RoutingSummary({ routing }: { routing: Routing | null }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const format = usePurchaseFormat();
   if (routing === null) {
     return (
@@ -34,10 +35,7 @@ export function RoutingSummary({ routing }: { routing: Routing | null }) {
       <Fact label={t('purchase.routing.carrierName')}>{routing.carrierName}</Fact>
       <Fact label={t('purchase.routing.scac')}>{routing.scac}</Fact>
       <Fact label={t('purchase.routing.transportMode')}>
-        {t('purchase.transportMode.option', {
-          code: routing.transportMode,
-          meaning: t(`purchase.transportMode.${routing.transportMode}`),
-        })}
+        {codeLabel(x12TransportModeCodes, routing.transportMode, currentLanguage(i18n))}
       </Fact>
       <Fact label={t('purchase.routing.equipmentNumber')}>{routing.equipmentNumber ?? ''}</Fact>
       <Fact label={t('purchase.routing.billOfLading')}>{routing.billOfLading ?? ''}</Fact>
