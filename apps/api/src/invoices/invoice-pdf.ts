@@ -1,7 +1,8 @@
 import {
-  chargeCodes,
-  paymentMeansCodes,
+  codeLabel,
+  edifactPaymentMeansCodes,
   taxCategoryCodes,
+  x12ChargeCodes,
   type DeliveryAddress,
   type InvoiceDetail,
   type Language,
@@ -49,15 +50,15 @@ export function groupedAmount(text: string): string {
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
-/** A code with its meaning from a code table ("D240 Freight"), or the code alone. */
-function codeText(
-  table: Readonly<Record<string, Readonly<Record<Language, string>>>>,
-  code: string | undefined,
-  language: Language,
-): string {
+/**
+ * A tax category with its meaning ("S · Standard rate"), written like the EDI codes' `codeLabel`;
+ * a category the table does not know, alone.
+ */
+function taxCategoryText(code: string | undefined, language: Language): string {
   if (code === undefined || code === '') return '';
-  const meaning = table[code]?.[language];
-  return meaning === undefined ? code : `${code} ${meaning}`;
+  const categories: Readonly<Record<string, Readonly<Record<Language, string>>>> = taxCategoryCodes;
+  const meaning = Object.hasOwn(categories, code) ? categories[code]?.[language] : undefined;
+  return meaning === undefined ? code : `${code} · ${meaning}`;
 }
 
 function partyLines(address: DeliveryAddress | undefined, texts: InvoicePdfTexts): string[] {
@@ -187,7 +188,7 @@ export async function renderInvoicePdf(
       ],
       data.charges.map((charge) => [
         chargeIndicatorMeanings[charge.indicator][language],
-        codeText(chargeCodes, charge.code, language),
+        codeLabel(x12ChargeCodes, charge.code, language),
         charge.description ?? '',
         charge.lineKey === undefined
           ? texts.wholeInvoice
@@ -205,10 +206,7 @@ export async function renderInvoicePdf(
       doc,
       flow,
       [
-        [
-          texts.taxCategory,
-          codeText(taxCategoryCodes, data.tax.categoryCode, language) || texts.none,
-        ],
+        [texts.taxCategory, taxCategoryText(data.tax.categoryCode, language) || texts.none],
         [
           texts.taxRate,
           data.tax.ratePercent === undefined ? texts.none : `${data.tax.ratePercent}%`,
@@ -263,7 +261,10 @@ export async function renderInvoicePdf(
     [texts.payeeName, settlement?.payeeName],
     [texts.iban, settlement?.iban],
     [texts.bic, settlement?.bic],
-    [texts.paymentMeans, codeText(paymentMeansCodes, settlement?.paymentMeansCode, language)],
+    [
+      texts.paymentMeans,
+      codeLabel(edifactPaymentMeansCodes, settlement?.paymentMeansCode, language),
+    ],
     [texts.paymentTerms, settlement?.paymentTerms],
     [texts.paymentTermsDescription, settlement?.paymentTermsDescription],
     [texts.paymentTermsDate, settlement?.paymentTermsDate],

@@ -9,15 +9,16 @@ import { currentLanguage } from '@portal/i18n';
 export type CodeTable = Readonly<Record<string, Readonly<Record<Language, string>>>>;
 
 /**
- * "D240 Freight": a code with its meaning; a code the table does not know, alone. A meaning that
- * names its code already ("Automated Clearing House (ACH)") is shown as it is.
+ * "D240 · Freight": a code with its meaning, written like the EDI codes' `codeLabel` everywhere
+ * else; a code the table does not know, alone. A meaning that names its code already
+ * ("Automated Clearing House (ACH)") is shown as it is.
  */
 export function codeText(table: CodeTable, code: string, language: Language): string {
   const meaning = Object.hasOwn(table, code) ? table[code]?.[language] : undefined;
   if (meaning === undefined) return code;
   return meaning.includes(`(${code})`) || meaning.includes(`（${code}）`)
     ? meaning
-    : `${code} ${meaning}`;
+    : `${code} · ${meaning}`;
 }
 
 export interface FinanceFormat {

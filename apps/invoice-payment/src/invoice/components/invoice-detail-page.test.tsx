@@ -78,20 +78,20 @@ describe('invoice detail', () => {
     await renderDetail();
     const charges = await tableAfterLoad('Services, allowances and charges');
     expect(charges.getByText('Charge (C)')).toBeTruthy();
-    expect(charges.getByText('D240 Freight')).toBeTruthy();
+    expect(charges.getByText('D240 · Freight')).toBeTruthy();
     expect(charges.getByText('The whole invoice')).toBeTruthy();
     expect(charges.getByText('Allowance (A)')).toBeTruthy();
-    expect(charges.getByText('C310 Discount')).toBeTruthy();
+    expect(charges.getByText('C310 · Discount')).toBeTruthy();
     expect(charges.getByText('Line 1')).toBeTruthy();
     expect(charges.getByText('2 %')).toBeTruthy();
 
     const tax = section('Tax');
     expect(tax.getByText('8.25 %')).toBeTruthy();
-    expect(tax.getByText('S Standard rate')).toBeTruthy();
+    expect(tax.getByText('S · Standard rate')).toBeTruthy();
     const settlement = section('Trade settlement and terms');
-    expect(settlement.getByText('30 Credit transfer')).toBeTruthy();
+    expect(settlement.getByText('30 · Credit transfer')).toBeTruthy();
     expect(settlement.getByText('DE89370400440532013000')).toBeTruthy();
-    expect(settlement.getByText('01 Basic')).toBeTruthy();
+    expect(settlement.getByText('01 · Basic')).toBeTruthy();
   });
 
   it('lists the messages with the partner’s verdict and the reason of a refusal', async () => {
@@ -113,7 +113,7 @@ describe('invoice detail', () => {
       '/space/payment/9',
     );
     expect(payments.getByText('2026/04/10')).toBeTruthy();
-    expect(payments.getByText('11 Freight deduction')).toBeTruthy();
+    expect(payments.getByText('11 · Freight deduction')).toBeTruthy();
     expect(payments.getByText('By invoice No.')).toBeTruthy();
     const credits = tableOf('Credit memos');
     expect(credits.getByRole('link', { name: 'CM-6' }).getAttribute('href')).toBe(
@@ -193,8 +193,8 @@ describe('invoice detail', () => {
   it('speaks Chinese, codes included', async () => {
     await renderDetail('/space/invoice/5', { language: 'zh-cn' });
     expect(await screen.findByRole('heading', { name: '发票 INV-5' })).toBeTruthy();
-    expect(tableOf('服务、折让与费用').getByText('D240 运费')).toBeTruthy();
-    expect(section('税').getByText('S 标准税率')).toBeTruthy();
-    expect(tableOf('已匹配的付款').getByText('11 运费扣除')).toBeTruthy();
+    expect(tableOf('服务、折让与费用').getByText('D240 · 运费')).toBeTruthy();
+    expect(section('税').getByText('S · 标准税率')).toBeTruthy();
+    expect(tableOf('已匹配的付款').getByText('11 · 运费扣除')).toBeTruthy();
   });
 });

@@ -46,7 +46,7 @@ describe('payment order detail', () => {
     const header = section('Payment order header');
     expect(header.getByText('V-881')).toBeTruthy();
     expect(header.getByText('3,151.47 USD')).toBeTruthy();
-    expect(header.getByText('C Credit')).toBeTruthy();
+    expect(header.getByText('C · Credit')).toBeTruthy();
     expect(header.getByText('Automated Clearing House (ACH)')).toBeTruthy();
     expect(header.getByText('820 Payment order / remittance advice')).toBeTruthy();
     expect(header.getByText('2026/04/10')).toBeTruthy();
@@ -54,7 +54,7 @@ describe('payment order detail', () => {
     const lines = within(screen.getByRole('table', { name: 'Remittance lines' }));
     expect(lines.getAllByRole('row')).toHaveLength(4);
     expect(lines.getByText('25.00 USD still open')).toBeTruthy();
-    expect(lines.getByText('Adjustment: 11 Freight deduction 25.00 USD')).toBeTruthy();
+    expect(lines.getByText('Adjustment: 11 · Freight deduction 25.00 USD')).toBeTruthy();
     expect(lines.getAllByText('By invoice No.')).toHaveLength(2);
     expect(lines.getByRole('link', { name: 'Matched to invoice INV-7' }).getAttribute('href')).toBe(
       '/space/invoice/7',
@@ -94,6 +94,6 @@ describe('payment order detail', () => {
     await renderDetail('/space/payment/9', 'zh-cn');
     expect(await screen.findByRole('heading', { name: '付款单 PAY-0009' })).toBeTruthy();
     expect(section('付款单抬头').getByText('820 付款单/汇款通知')).toBeTruthy();
-    expect(section('付款单抬头').getByText('C 贷记')).toBeTruthy();
+    expect(section('付款单抬头').getByText('C · 贷记')).toBeTruthy();
   });
 });

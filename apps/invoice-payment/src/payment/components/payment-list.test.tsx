@@ -82,7 +82,7 @@ describe('payment list', () => {
     );
     expect(paid.getByText('Vendor No. V-881 · ACME')).toBeTruthy();
     expect(paid.getByText('2,151.47 USD')).toBeTruthy();
-    expect(paid.getByText('C Credit')).toBeTruthy();
+    expect(paid.getByText('C · Credit')).toBeTruthy();
     expect(paid.getByText('Automated Clearing House (ACH)')).toBeTruthy();
     expect(paid.getByText('Total 3,151.47 USD')).toBeTruthy();
     expect(paid.getByText('2026/04/10')).toBeTruthy();
@@ -94,9 +94,9 @@ describe('payment list', () => {
     const short = rowOf('INV-7');
     expect(short.getByText('Short-paid')).toBeTruthy();
     expect(short.getByText('25.00 USD still open')).toBeTruthy();
-    expect(short.getByText('Adjustment: 11 Freight deduction 25.00 USD')).toBeTruthy();
-    expect(short.getByText('D Debit')).toBeTruthy();
-    expect(short.getByText('CHK Check')).toBeTruthy();
+    expect(short.getByText('Adjustment: 11 · Freight deduction 25.00 USD')).toBeTruthy();
+    expect(short.getByText('D · Debit')).toBeTruthy();
+    expect(short.getByText('CHK · Check')).toBeTruthy();
     expect(short.queryByRole('button', { name: /Match/ })).toBeNull();
 
     const unmatched = rowOf('X-99');
@@ -247,10 +247,10 @@ describe('payment list', () => {
 
   it('speaks Chinese, codes and states included', async () => {
     await renderList({ language: 'zh-cn' });
-    expect(rowOf('INV-5').getByText('C 贷记')).toBeTruthy();
+    expect(rowOf('INV-5').getByText('C · 贷记')).toBeTruthy();
     expect(rowOf('INV-5').getByText('自动清算（ACH）')).toBeTruthy();
     expect(rowOf('INV-7').getByText('少付')).toBeTruthy();
-    expect(rowOf('INV-7').getByText('调整：11 运费扣除 25.00 USD')).toBeTruthy();
+    expect(rowOf('INV-7').getByText('调整：11 · 运费扣除 25.00 USD')).toBeTruthy();
     vi.mocked(findPaymentCandidates).mockResolvedValue([paymentCandidate(9, { paid: '75' })]);
     fireEvent.click(rowOf('X-99').getByRole('button', { name: '为发票号 X-99 的付款行匹配发票' }));
     const dialog = within(await screen.findByRole('dialog', { name: '将付款行匹配到发票' }));
