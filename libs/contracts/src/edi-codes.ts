@@ -603,6 +603,108 @@ export const forecastTimingCodes: EdiCodeElement = {
   EDIFACT: edifactFrequencyCodes,
 };
 
+/** X12 678 ship/delivery or calendar pattern code: on which days a part is shipped or delivered. */
+export const x12ShipDeliveryPatternCodes = table('X12', 'SDP01 (678)', {
+  '1': m('每月第 1 周', '1st week of the month'),
+  '2': m('每月第 2 周', '2nd week of the month'),
+  '3': m('每月第 3 周', '3rd week of the month'),
+  '4': m('每月第 4 周', '4th week of the month'),
+  '5': m('每月第 5 周', '5th week of the month'),
+  '6': m('每月第 1 和第 3 周', '1st and 3rd weeks of the month'),
+  '7': m('每月第 2 和第 4 周', '2nd and 4th weeks of the month'),
+  '8': m('期间的第一个工作日', '1st working day of the period'),
+  '9': m('期间的最后一个工作日', 'Last working day of the period'),
+  A: m('周一至周五', 'Monday through Friday'),
+  B: m('周一至周六', 'Monday through Saturday'),
+  C: m('周一至周日', 'Monday through Sunday'),
+  D: m('周一', 'Monday'),
+  E: m('周二', 'Tuesday'),
+  F: m('周三', 'Wednesday'),
+  G: m('周四', 'Thursday'),
+  H: m('周五', 'Friday'),
+  J: m('周六', 'Saturday'),
+  K: m('周日', 'Sunday'),
+  L: m('周一至周四', 'Monday through Thursday'),
+  M: m('立即', 'Immediately'),
+  MC: m('仅限预约', 'By appointment only'),
+  N: m('按指示', 'As directed'),
+  O: m('每天（周一至周五）', 'Daily, Monday through Friday'),
+  P: m('周一一半、周四一半', '½ Monday, ½ Thursday'),
+  Q: m('周二一半、周四一半', '½ Tuesday, ½ Thursday'),
+  R: m('周三一半、周五一半', '½ Wednesday, ½ Friday'),
+  S: m('周一至周五任意一次', 'Once, any day Monday through Friday'),
+  SA: m('周日、周一、周四、周五、周六', 'Sunday, Monday, Thursday, Friday, Saturday'),
+  SB: m('周二至周六', 'Tuesday through Saturday'),
+  SC: m('周日、周三、周四、周五、周六', 'Sunday, Wednesday, Thursday, Friday, Saturday'),
+  SD: m('周一、周三、周四、周五、周六', 'Monday, Wednesday, Thursday, Friday, Saturday'),
+  SG: m('周二至周五', 'Tuesday through Friday'),
+  SL: m('周一、周二、周四', 'Monday, Tuesday and Thursday'),
+  SP: m('周一、周二、周五', 'Monday, Tuesday and Friday'),
+  SX: m('周三、周四', 'Wednesday and Thursday'),
+  SY: m('周一、周三、周四', 'Monday, Wednesday and Thursday'),
+  SZ: m('周二、周四、周五', 'Tuesday, Thursday and Friday'),
+  T: m('周二一半、周五一半', '½ Tuesday, ½ Friday'),
+  U: m('周一一半、周三一半', '½ Monday, ½ Wednesday'),
+  V: m('周一、周三、周五各三分之一', '⅓ Monday, ⅓ Wednesday, ⅓ Friday'),
+  W: m('必要时', 'Whenever necessary'),
+  X: m('周三前一半，余量周五前', '½ by Wednesday, the rest by Friday'),
+  Y: m('无（取消先前的模式）', 'None (cancels an earlier pattern)'),
+  Z: m('双方约定', 'Mutually defined'),
+});
+
+const workingCycles = (
+  first: number,
+  counts: readonly number[],
+  zhUnit: string,
+  enUnit: string,
+): Record<string, CodeMeaning> =>
+  Object.fromEntries(
+    counts.map((count, index) => [
+      String(first + index),
+      count === 1
+        ? m(`每个${zhUnit}`, `Each working ${enUnit}`)
+        : m(`每 ${count} 个${zhUnit}`, `Each ${count} working ${enUnit}s`),
+    ]),
+  );
+
+/** EDIFACT 2015 despatch pattern code (DELFOR SCC C329, after the 2013 frequency). */
+export const edifactDespatchPatternCodes = table('EDIFACT', 'SCC C329 2015', {
+  '1': m('每月第 1 周', '1st week of the month'),
+  '2': m('每月第 2 周', '2nd week of the month'),
+  '3': m('每月第 3 周', '3rd week of the month'),
+  '4': m('每月第 4 周', '4th week of the month'),
+  '5': m('每月第 5 周', '5th week of the month'),
+  '6': m('每月第 1 和第 3 周', '1st and 3rd weeks of the month'),
+  '7': m('每月第 2 和第 4 周', '2nd and 4th weeks of the month'),
+  '10': m('周一至周五', 'Monday through Friday'),
+  '11': m('周一至周六', 'Monday through Saturday'),
+  '12': m('周一至周日', 'Monday through Sunday'),
+  '13': m('周一', 'Monday'),
+  '14': m('周二', 'Tuesday'),
+  '15': m('周三', 'Wednesday'),
+  '16': m('周四', 'Thursday'),
+  '17': m('周五', 'Friday'),
+  '18': m('周六', 'Saturday'),
+  '19': m('周日', 'Sunday'),
+  '20': m('立即', 'Immediately'),
+  '21': m('按指示', 'As directed'),
+  '22': m('当月每周', 'Each week of the month'),
+  '23': m('每天（周一至周五）', 'Daily, Monday through Friday'),
+  '24': m('每月上旬（1–10 日）', 'First decade of the month (days 1–10)'),
+  '25': m('每月中旬（11–20 日）', 'Second decade of the month (days 11–20)'),
+  '26': m('每月下旬（21 日至月末）', 'Third decade of the month (day 21 to month end)'),
+  // 27–30: cycles of working hours; 31–39: of working days (there is no 7-day cycle).
+  ...workingCycles(27, [1, 2, 3, 4], '工作小时', 'hour'),
+  ...workingCycles(31, [1, 2, 3, 4, 5, 6, 8, 9, 10], '工作日', 'day'),
+  ZZZ: m('双方约定', 'Mutually defined'),
+});
+
+/** X12 SDP01 / EDIFACT SCC 2015: the despatch pattern an 830 or DELFOR line gives. */
+export const despatchPatternCodes: EdiCodeElement = {
+  X12: x12ShipDeliveryPatternCodes,
+  EDIFACT: edifactDespatchPatternCodes,
+};
+
 /** Every table, for the checks that each one is complete in both languages. */
 export const ediCodeTables: readonly EdiCodeTable[] = [
   x12PurposeCodes,
@@ -626,4 +728,6 @@ export const ediCodeTables: readonly EdiCodeTable[] = [
   edifactCommitmentCodes,
   x12ForecastTimingCodes,
   edifactFrequencyCodes,
+  x12ShipDeliveryPatternCodes,
+  edifactDespatchPatternCodes,
 ];

@@ -157,6 +157,28 @@ describe('order detail', () => {
     expect(plan.getByText('Part 1 · P-100 · Blue widget, large')).toBeTruthy();
   });
 
+  it.each([
+    // An 830's SDP01 (X12 678) and a DELFOR's SCC 2015: the same code means different days.
+    { standard: 'X12' as const, code: 'A', shown: 'A · Monday through Friday' },
+    { standard: 'EDIFACT' as const, code: '14', shown: '14 · Tuesday' },
+  ])('says the despatch pattern $code of a $standard plan with its meaning', async (example) => {
+    const detail = orderDetail({
+      order: {
+        ...structuredClone(canonicalOrder),
+        documentType: 'ORDER_PLAN' as const,
+        lines: canonicalOrder.lines.map((line) => ({ ...line, despatchPatternCode: example.code })),
+      },
+    });
+    vi.mocked(getOrder).mockResolvedValue({
+      ...detail,
+      documents: detail.documents.map((document) => ({ ...document, standard: example.standard })),
+    });
+    await renderDrawer();
+    const plan = within(await screen.findByRole('tabpanel', { name: 'Order plan and part list' }));
+    const part = within(plan.getByRole('region', { name: '1 · P-100 · Blue widget, large' }));
+    expect(part.getByText(example.shown)).toBeTruthy();
+  });
+
   it('shows what the invoice will carry: parties, lines, totals and settlement', async () => {
     await renderDrawer();
     const info = await openTab('Invoice info');
@@ -227,9 +249,9 @@ describe('order detail', () => {
     const rows = log.getAllByRole('row').slice(1);
     // Time, by, from status, to status, message.
     expect(rows.map((row) => [...row.children].slice(1).map((cell) => cell.textContent))).toEqual([
-      ['gateway', '', 'New order', 'Order received'],
+      ['EDI gateway', '', 'New order', 'Order received'],
       [
-        'gateway',
+        'EDI gateway',
         'New order',
         'Awaiting acceptance',
         'Receipt acknowledged to the partner; ready to answer',

@@ -1,6 +1,7 @@
 import { Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
+  despatchPatternCodes,
   forecastCommitmentCodes,
   forecastTimingCodes,
   type OrderDetail,
@@ -61,7 +62,10 @@ function PartCard({ line, withSchedule }: { line: OrderLine; withSchedule: boole
     { label: t('order.line.plantCode'), value: line.plantCode },
     { label: t('order.line.warehouseCode'), value: line.warehouseCode },
     { label: t('order.line.frequencyCode'), value: code(forecastTimingCodes, line.frequencyCode) },
-    { label: t('order.line.despatchPatternCode'), value: line.despatchPatternCode },
+    {
+      label: t('order.line.despatchPatternCode'),
+      value: code(despatchPatternCodes, line.despatchPatternCode),
+    },
     {
       label: t('order.line.deliveryPlanStatus'),
       value: code(forecastCommitmentCodes, line.deliveryPlanStatus),
