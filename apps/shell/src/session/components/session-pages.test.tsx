@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Provider as StoreProvider, createStore } from 'jotai';
 import i18next from 'i18next';
@@ -132,6 +132,25 @@ describe('the user menu', () => {
     expect(name.startsWith(button.textContent ?? '-')).toBe(true);
     expect(name).toContain('用户菜单');
   });
+
+  it.each(['个人信息', '修改密码'])(
+    'gives focus back to its button when the dialog "%s" it opened closes',
+    async (item) => {
+      await renderAt('/space/order', { ...newClerk, mustChangePassword: false });
+      const button = screen.getByTestId('user-menu');
+      button.focus();
+      fireEvent.click(button);
+      // The menu item that opened the dialog leaves with the menu: focus has nowhere to go back to.
+      fireEvent.click(await screen.findByRole('menuitem', { name: item }));
+      const dialog = await screen.findByRole('dialog', { name: item });
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(button));
+    },
+  );
 });
 
 describe('the personal information', () => {

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { useAtom, useAtomValue } from 'jotai';
 import { IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserAtom } from '@portal/auth';
 import { useSignOut } from '../use-sign-out';
@@ -18,6 +18,14 @@ export function UserMenu() {
   const user = useAtomValue(currentUserAtom);
   const signOff = useSignOut();
   const [dialog, setDialog] = useState<'profile' | 'password' | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The dialogs open from menu items that leave with the menu, so neither Mantine's focus return
+  // nor useReturnFocus has an opener to go back to: a closing dialog hands the focus to the
+  // menu's button instead of dropping it to the page.
+  const closeDialog = () => {
+    setDialog(null);
+    menuButton.current?.focus();
+  };
   // Demo mode adds the Settlement, Report and Partner placeholders to the menu (spec §2).
   const [demoMode, setDemoMode] = useAtom(demoModeAtom);
   if (user === null) return null;
@@ -34,6 +42,7 @@ export function UserMenu() {
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button
+            ref={menuButton}
             variant="subtle"
             // The name starts with the visible account name (WCAG 2.5.3 label in name).
             aria-label={t('shell:user.menuOf', { name: user.nickname || user.account })}
@@ -64,7 +73,8 @@ export function UserMenu() {
       </Menu>
       <Modal
         opened={dialog === 'profile'}
-        onClose={() => setDialog(null)}
+        onClose={closeDialog}
+        returnFocus={false}
         title={t('shell:user.profile')}
       >
         <Stack>
@@ -97,7 +107,8 @@ export function UserMenu() {
       </Modal>
       <Modal
         opened={dialog === 'password'}
-        onClose={() => setDialog(null)}
+        onClose={closeDialog}
+        returnFocus={false}
         title={t('shell:user.changePassword')}
       >
         <ChangePasswordForm />
