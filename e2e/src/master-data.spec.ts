@@ -191,8 +191,8 @@ test('options: a disabled unit is no longer offered by the product form, and is 
   await expect(snackbar(page, '已禁用')).toBeVisible();
   await expect(confirm).toHaveCount(0);
   await expect(await cellOf(values, ca, '状态')).toHaveText('已禁用');
-  // The type's count of enabled values follows.
-  await expect(rowWith(tableWith(page, '类型键'), 'unit')).toContainText('7 / 8');
+  // The type's count of enabled values follows (ten seeded units, EDIFACT's PCE and CT among them).
+  await expect(rowWith(tableWith(page, '类型键'), 'unit')).toContainText('9 / 10');
 
   const withoutCa = await offeredUnits();
   expect(withoutCa).toContain('EA — Each');
