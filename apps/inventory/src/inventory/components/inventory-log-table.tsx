@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InventoryLog } from '@portal/contracts';
+import { orderLogActorText, type InventoryLog } from '@portal/contracts';
 import { useDateTimeFormatter } from '@portal/auth';
-import { useTableLabels } from '@portal/i18n';
+import { currentLanguage, useTableLabels } from '@portal/i18n';
 import { PagedTable, StatusBadge, type PagedTableColumn } from '@portal/ui';
 import { useInventoryLogs } from '../hooks/use-inventory-logs';
 import { logTypeTones } from './log-types';
@@ -19,7 +19,8 @@ const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
 /** The inventory logs of one product of a project, newest first, a page at a time. */
 export function InventoryLogTable({ projectKey, vendorNumber }: InventoryLogTableProps) {
-  const { t } = useTranslation('inventory');
+  const { t, i18n } = useTranslation('inventory');
+  const language = currentLanguage(i18n);
   const logs = useInventoryLogs(vendorNumber, projectKey);
   const formatDateTime = useDateTimeFormatter();
   const labels = useTableLabels(describeLog);
@@ -52,10 +53,15 @@ export function InventoryLogTable({ projectKey, vendorNumber }: InventoryLogTabl
         render: (log) => log.orderSerialNumber ?? '',
       },
       { key: 'note', wrap: true, title: t('log.column.note'), render: (log) => log.note },
-      { key: 'actor', title: t('log.column.actor'), render: (log) => log.actor },
+      {
+        key: 'actor',
+        title: t('log.column.actor'),
+        // A machine actor in words (System, EDI gateway); a person stays as their account.
+        render: (log) => orderLogActorText(log.actor, language),
+      },
       { key: 'at', title: t('log.column.at'), render: (log) => formatDateTime(log.at) },
     ],
-    [t, formatDateTime],
+    [t, formatDateTime, language],
   );
 
   return (

@@ -571,7 +571,7 @@ describe('inventory inquiry', () => {
           reservedAfter: 10,
           orderSerialNumber: 5001,
           note: 'PO 4500',
-          actor: 'edi',
+          actor: 'system',
         }),
         log(11, { type: 'update', quantity: -2, onHandAfter: 48, note: 'damaged' }),
         log(10, { type: 'create' }),
@@ -602,6 +602,9 @@ describe('inventory inquiry', () => {
     expect(within(accepted).getByText('+10')).toBeTruthy();
     expect(within(accepted).getByText('5001')).toBeTruthy();
     expect(within(accepted).getByText('PO 4500')).toBeTruthy();
+    // A machine actor is named in words, never by its internal name.
+    expect(within(accepted).getByText('系统')).toBeTruthy();
+    expect(accepted.textContent).not.toContain('system');
     expect(logs.getByText('更新').closest('tr')?.textContent).toContain('-2');
     expect(logs.getByText('创建')).toBeTruthy();
     expect(logs.getByText('共 3 条')).toBeTruthy();
