@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { systemSettingDefaults } from '@portal/contracts';
-import { dateFormatOf, formatDateTime, formatDay } from '@portal/i18n';
+import { dateFormatOf, formatDateTime, formatDay, formatMoment } from '@portal/i18n';
 import { systemSettingsAtom } from './system-settings';
 
-function useDateTimeFormat(): string {
+/** The admin's date-time format setting (its default until it is read). */
+export function useDateTimeFormat(): string {
   return useAtomValue(systemSettingsAtom)?.dateTimeFormat ?? systemSettingDefaults.dateTimeFormat;
 }
 
@@ -26,4 +27,13 @@ export function useDateFormat(): string {
 export function useDayFormatter(): (value: string | null | undefined) => string {
   const format = useDateFormat();
   return useCallback((value) => formatDay(value, format), [format]);
+}
+
+/**
+ * Formats a day or an instant, whichever the value is (`formatMoment`): a day in the date part of
+ * the setting, unshifted; an instant in the setting and the user's zone.
+ */
+export function useMomentFormatter(): (value: string | null | undefined) => string {
+  const format = useDateTimeFormat();
+  return useCallback((value) => formatMoment(value, format), [format]);
 }

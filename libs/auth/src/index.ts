@@ -9,7 +9,13 @@ export {
   type SessionUser,
 } from './session';
 export { systemSettingsAtom, type SystemSettingValues } from './system-settings';
-export { useDateFormat, useDateTimeFormatter, useDayFormatter } from './date-time-format';
+export {
+  useDateFormat,
+  useDateTimeFormat,
+  useDateTimeFormatter,
+  useDayFormatter,
+  useMomentFormatter,
+} from './date-time-format';
 export { configureSessionClient } from './session-client';
 export {
   preselectedProject,

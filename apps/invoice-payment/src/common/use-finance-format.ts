@@ -1,8 +1,7 @@
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayAmount, displayPrice, type Language } from '@portal/contracts';
-import { useDateFormat, useDateTimeFormatter } from '@portal/auth';
+import { useDateTimeFormatter, useDayFormatter, useMomentFormatter } from '@portal/auth';
 import { currentLanguage } from '@portal/i18n';
 
 /** A code table of the contracts: each code's meaning in both languages. */
@@ -41,15 +40,12 @@ export interface FinanceFormat {
 export function useFinanceFormat(): FinanceFormat {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n);
-  const dateFormat = useDateFormat();
+  // Days and instants go through the portal's shared formatters, as on every other screen.
+  const day = useDayFormatter();
   const dateTime = useDateTimeFormatter();
-  return useMemo(() => {
-    const day = (value: string | null | undefined): string => {
-      if (value === null || value === undefined || value === '') return '';
-      const parsed = dayjs(value);
-      return parsed.isValid() ? parsed.format(dateFormat) : value;
-    };
-    return {
+  const moment = useMomentFormatter();
+  return useMemo(
+    () => ({
       language,
       amount: (value, currency) => {
         if (value === null || value === undefined || value === '') return '';
@@ -63,14 +59,12 @@ export function useFinanceFormat(): FinanceFormat {
       },
       day,
       dateTime,
-      moment: (value) =>
-        value !== null && value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value)
-          ? day(value)
-          : dateTime(value),
+      moment,
       code: (table, value) =>
         value === null || value === undefined || value === ''
           ? ''
           : codeText(table, value, language),
-    };
-  }, [language, dateFormat, dateTime]);
+    }),
+    [language, day, dateTime, moment],
+  );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateTimeFormatter, useDayFormatter } from '@portal/auth';
+import { useDateTimeFormatter, useDayFormatter, useMomentFormatter } from '@portal/auth';
 import { currentLanguage } from '@portal/i18n';
 
 export interface OrderFormat {
@@ -25,6 +25,7 @@ export function useOrderFormat(): OrderFormat {
   const language = currentLanguage(i18n);
   const dateTime = useDateTimeFormatter();
   const day = useDayFormatter();
+  const moment = useMomentFormatter();
   return useMemo(() => {
     const locale = language === 'zh-cn' ? 'zh-CN' : 'en-US';
     const money = new Intl.NumberFormat(locale, {
@@ -41,10 +42,7 @@ export function useOrderFormat(): OrderFormat {
       quantity: (value) => (value === null || value === undefined ? '' : count.format(value)),
       dateTime,
       day,
-      moment: (value) =>
-        value !== null && value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value)
-          ? day(value)
-          : dateTime(value),
+      moment,
     };
-  }, [language, dateTime, day]);
+  }, [language, dateTime, day, moment]);
 }

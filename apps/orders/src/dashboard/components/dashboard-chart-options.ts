@@ -12,20 +12,34 @@ import {
   type OrderStatus,
   type StatisticUnit,
 } from '@portal/contracts';
+import { dateFormatOf, formatDateTime, formatDay } from '@portal/i18n';
 import type { ChartOption } from './chart-option';
 import { currencyColours, currencySymbols, neutralGrey, okabeIto } from './chart-palette';
 
-/** An axis label of a bucket start (`YYYY-MM-DD HH:mm`): only the parts its unit tells apart. */
-export function bucketLabel(unit: StatisticUnit, bucket: string): string {
+/**
+ * An axis label of a bucket start (`YYYY-MM-DD HH:mm`, a wall-clock time in the range's zone, the
+ * user's) in the portal's date-time setting, with only the parts its unit tells apart: a month
+ * of `YYYY/MM/DD HH:mm:ss` reads `2025/01`, an hour `2025/01/31 14:00`. The bucket names its
+ * zone's time already, so it is never shifted.
+ */
+export function bucketLabel(unit: StatisticUnit, bucket: string, dateTimeFormat: string): string {
+  const dateFormat = dateFormatOf(dateTimeFormat);
   switch (unit) {
     case 'year':
-      return bucket.slice(0, 4);
+      return formatDateTime(bucket, 'YYYY');
     case 'month':
-      return bucket.slice(0, 7);
+      // The date format without its day: YYYY-MM, YYYY/MM or YYYYMM.
+      return formatDateTime(bucket, dateFormat.replace(/[-/]?DD/, ''));
     case 'day':
-      return bucket.slice(0, 10);
+      return formatDay(bucket.slice(0, 10), dateFormat);
     case 'hour':
-      return bucket.slice(0, 16);
+      // The setting down to the minute; a date-only setting still names the hour.
+      return formatDateTime(
+        bucket,
+        dateTimeFormat.includes('HH')
+          ? dateTimeFormat.replace(/:?ss.*$/, '')
+          : `${dateFormat} HH:mm`,
+      );
   }
 }
 
@@ -82,6 +96,7 @@ export function ordersOverTimeOption(
   series: OrderSeriesStatistic,
   labels: OrdersOverTimeLabels,
   locale: string,
+  dateTimeFormat: string,
 ): ChartOption {
   const { unit } = series.range;
   const currencies = seriesCurrencies(series);
@@ -137,7 +152,7 @@ export function ordersOverTimeOption(
     legend: { top: 0, data: [...bars, ...lines].map((entry) => String(entry.name)) },
     xAxis: {
       type: 'category',
-      data: series.buckets.map((bucket) => bucketLabel(unit, bucket.bucket)),
+      data: series.buckets.map((bucket) => bucketLabel(unit, bucket.bucket, dateTimeFormat)),
     },
     yAxis: [
       { type: 'value', name: labels.count, minInterval: 1 },
@@ -185,6 +200,7 @@ export function messagesOverTimeOption(
   series: DeliverySeriesStatistic,
   labels: { status: (status: MessageStatus) => string },
   colours: Record<MessageStatus, string>,
+  dateTimeFormat: string,
 ): ChartOption {
   const { unit } = series.range;
   const statuses = messageStatusesInUse(series);
@@ -195,7 +211,7 @@ export function messagesOverTimeOption(
     legend: { top: 0, data: statuses.map(labels.status) },
     xAxis: {
       type: 'category',
-      data: series.buckets.map((bucket) => bucketLabel(unit, bucket.bucket)),
+      data: series.buckets.map((bucket) => bucketLabel(unit, bucket.bucket, dateTimeFormat)),
     },
     yAxis: { type: 'value', minInterval: 1 },
     series: statuses.map((status) => ({

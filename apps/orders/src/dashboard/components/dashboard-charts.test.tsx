@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import type { OrderSeriesStatistic, StatisticRange } from '@portal/contracts';
+import {
+  systemSettingDefaults,
+  type OrderSeriesStatistic,
+  type StatisticRange,
+} from '@portal/contracts';
+import { systemSettingsAtom } from '@portal/auth';
 import { useProjects } from '@portal/api-client';
 import { renderInPortal } from '@portal/testing';
 import { orderViewTexts } from '@portal/order-view';
@@ -240,6 +245,33 @@ describe('dashboard charts', () => {
     // Set on the chart already made, not on a new one.
     expect(chartNamed('Orders over time')).toBe(ordersOverTime);
     expect(echarts.charts).toHaveLength(4);
+  });
+
+  it('follows the date-time setting in the axis labels and the range, and its change', async () => {
+    const { store } = await renderCharts();
+    expect(lastOption('Orders over time')).toMatchObject({
+      xAxis: { data: ['2025-03-13', '2025-03-14', '2025-03-15'] },
+    });
+
+    act(() =>
+      store.set(systemSettingsAtom, {
+        ...systemSettingDefaults,
+        dateTimeFormat: 'YYYY/MM/DD HH:mm:ss',
+      }),
+    );
+
+    for (const title of ['Orders over time', 'Messages over time']) {
+      expect(lastOption(title), title).toMatchObject({
+        xAxis: { data: ['2025/03/13', '2025/03/14', '2025/03/15'] },
+      });
+    }
+    const container = screen.getByRole('img', { name: 'Orders over time' });
+    const caption = document.getElementById(container.getAttribute('aria-describedby') ?? '');
+    expect(caption?.textContent).toContain(`2025/03/13 to 2025/03/15, time zone ${timeZone}`);
+    // The range under the filters (today's default range) follows it too.
+    expect(
+      screen.getByText(/^\d{4}\/\d{2}\/\d{2} to \d{4}\/\d{2}\/\d{2}, time zone /),
+    ).toBeTruthy();
   });
 
   it('disposes every chart when the screen goes', async () => {

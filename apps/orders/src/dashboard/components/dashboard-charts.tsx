@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboundDocumentTypeText } from '@portal/contracts';
+import { useDateTimeFormat, useDayFormatter } from '@portal/auth';
 import { currentLanguage } from '@portal/i18n';
 import type { DashboardStatistics } from '../hooks/use-dashboard-statistics';
 import type { ChartOption } from './chart-option';
@@ -49,17 +50,20 @@ export function DashboardCharts({ statistics }: { statistics: DashboardStatistic
   const { t, i18n } = useTranslation('orders');
   const language = currentLanguage(i18n);
   const locale = language === 'zh-cn' ? 'zh-CN' : 'en-US';
+  const dateTimeFormat = useDateTimeFormat();
+  const formatDay = useDayFormatter();
   const ordersHeadingId = useId();
   const messagesHeadingId = useId();
   const { orderQuantity, orderSeries, deliveryQuantity, deliverySeries } = statistics;
   const { range } = orderSeries;
   const rangeText = t('dashboard.range.summary', {
-    from: range.from,
-    to: range.to,
+    from: formatDay(range.from),
+    to: formatDay(range.to),
     timeZone: range.timeZone,
   });
 
-  // Stable options: the chart sets an option only when the figures or the language change.
+  // Stable options: the chart sets an option only when the figures, the language or the
+  // date-time setting change.
   const options = useMemo(
     () => ({
       ordersOverTime: ordersOverTimeOption(
@@ -71,6 +75,7 @@ export function DashboardCharts({ statistics }: { statistics: DashboardStatistic
           amountIn: (currency) => t('dashboard.series.orderAmountIn', { currency }),
         },
         locale,
+        dateTimeFormat,
       ),
       ordersByStatus: ordersByStatusOption(orderQuantity, {
         count: t('dashboard.series.orderCount'),
@@ -80,13 +85,23 @@ export function DashboardCharts({ statistics }: { statistics: DashboardStatistic
         deliverySeries,
         { status: (status) => t(`dashboard.messageStatus.${status}`) },
         messageStatusColours,
+        dateTimeFormat,
       ),
       messagesByDocumentType: messagesByDocumentTypeOption(deliveryQuantity, {
         count: t('dashboard.series.messageCount'),
         documentType: (code) => outboundDocumentTypeText(code, language),
       }),
     }),
-    [orderSeries, orderQuantity, deliverySeries, deliveryQuantity, t, language, locale],
+    [
+      orderSeries,
+      orderQuantity,
+      deliverySeries,
+      deliveryQuantity,
+      t,
+      language,
+      locale,
+      dateTimeFormat,
+    ],
   );
 
   return (

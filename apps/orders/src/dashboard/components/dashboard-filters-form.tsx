@@ -11,6 +11,7 @@ import {
   type ProjectListItem,
   type StatisticUnit,
 } from '@portal/contracts';
+import { useDayFormatter } from '@portal/auth';
 import { currentLanguage, useValidationTranslate } from '@portal/i18n';
 import { DateField, ProjectSelect, useFieldErrors } from '@portal/ui';
 import { defaultDashboardFilters } from '../hooks/use-dashboard-filters';
@@ -42,6 +43,7 @@ export function DashboardFiltersForm({
   projectsLoading = false,
 }: DashboardFiltersFormProps) {
   const { t, i18n } = useTranslation('orders');
+  const formatDay = useDayFormatter();
   const language = currentLanguage(i18n);
   const translate = useValidationTranslate();
   const { errors, validate, clearError, setServerError } = useFieldErrors(
@@ -131,7 +133,11 @@ export function DashboardFiltersForm({
         </Button>
       </Group>
       <Text size="xs" c="dimmed" mt="xs">
-        {t('dashboard.range.summary', { from: filters.from, to: filters.to, timeZone })}
+        {t('dashboard.range.summary', {
+          from: formatDay(filters.from),
+          to: formatDay(filters.to),
+          timeZone,
+        })}
       </Text>
     </form>
   );

@@ -47,6 +47,7 @@ export function moneyOverTimeOption(
   labels: { invoiced: string; paid: string },
   colours: { invoiced: string; paid: string },
   locale: string,
+  dateTimeFormat: string,
 ): ChartOption {
   return {
     ...base,
@@ -59,7 +60,7 @@ export function moneyOverTimeOption(
     legend: { top: 0, data: [labels.invoiced, labels.paid] },
     xAxis: {
       type: 'category',
-      data: figures.buckets.map((bucket) => bucketLabel(unit, bucket.bucket)),
+      data: figures.buckets.map((bucket) => bucketLabel(unit, bucket.bucket, dateTimeFormat)),
     },
     yAxis: { type: 'value', name: figures.currencyCode },
     series: [

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { createStore } from 'jotai';
-import type { Role } from '@portal/contracts';
-import { currentUserAtom } from '@portal/auth';
+import { systemSettingDefaults, type Role } from '@portal/contracts';
+import { currentUserAtom, systemSettingsAtom } from '@portal/auth';
 import { useProjects } from '@portal/api-client';
 import { renderInPortal } from '@portal/testing';
 import { orderViewTexts } from '@portal/order-view';
@@ -80,6 +80,7 @@ async function renderPanel(roles: Role[], language: 'zh-cn' | 'en-us' = 'en-us')
     store,
   });
   await waitFor(() => expect(getOrderSeriesStatistic).toHaveBeenCalled());
+  return store;
 }
 
 const moneySection = async () =>
@@ -136,6 +137,20 @@ describe('dashboard money panel', () => {
       data: ['0–30 days', '31–60 days', '61–90 days', 'Over 90 days'],
     });
     expect(byAge.series).toEqual([expect.objectContaining({ data: [3345.55, 1000, 0, 250.1] })]);
+  });
+
+  it('names the days of the invoiced and paid chart as the date-time setting says', async () => {
+    const store = await renderPanel(['INVOICE']);
+    await moneySection();
+    act(() =>
+      store.set(systemSettingsAtom, { ...systemSettingDefaults, dateTimeFormat: 'YYYYMMDD' }),
+    );
+
+    await waitFor(() =>
+      expect(optionOf('Invoiced and paid (USD)').xAxis).toMatchObject({
+        data: ['20250313', '20250314', '20250315'],
+      }),
+    );
   });
 
   it('shows a payment user one currency at a time, never a mixed sum', async () => {

@@ -22,7 +22,7 @@ import {
   type ReceivableAge,
   type StatisticQuery,
 } from '@portal/contracts';
-import { currentRolesAtom } from '@portal/auth';
+import { currentRolesAtom, useDateTimeFormat } from '@portal/auth';
 import { currentLanguage } from '@portal/i18n';
 import { LoadErrorPanel, PageLoader } from '@portal/ui';
 import { useMoneyStatistic } from '../hooks/use-money-statistic';
@@ -63,6 +63,7 @@ function CurrencyFiguresView({
 }) {
   const { t, i18n } = useTranslation('orders');
   const locale = currentLanguage(i18n) === 'zh-cn' ? 'zh-CN' : 'en-US';
+  const dateTimeFormat = useDateTimeFormat();
   const { currencyCode } = figures;
   const amount = (value: string) => `${displayAmount(value, currencyCode)} ${currencyCode}`;
   const open = sumAmounts(
@@ -77,6 +78,7 @@ function CurrencyFiguresView({
         { invoiced: t('dashboard.money.invoiced'), paid: t('dashboard.money.paid') },
         { invoiced: okabeIto.blue, paid: okabeIto.bluishGreen },
         locale,
+        dateTimeFormat,
       ),
       byAge: receivablesByAgeOption(
         figures,
@@ -85,7 +87,7 @@ function CurrencyFiguresView({
         locale,
       ),
     }),
-    [unit, figures, t, locale],
+    [unit, figures, t, locale, dateTimeFormat],
   );
   return (
     <Stack gap="md">
