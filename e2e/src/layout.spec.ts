@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { storageKeys, type Language } from '@portal/contracts';
 import { expect, screenHeading, test } from './support/fixtures';
+import { acceptOrder, stockOrderItems } from './support/fulfilment';
 import { createPartnerProject, simulate, waitForOrders, type OrderRow } from './support/partner';
 
 const projectKey = 'RETAIL';
@@ -130,8 +131,9 @@ async function expectFits(page: Page, row: Locator, label: string) {
   const badges = await table.locator('.mantine-Badge-root').evaluateAll((elements) =>
     elements.map((badge) => ({
       text: badge.textContent ?? '',
+      // A long status wraps in its cell: cut sideways or at the bottom is still cut.
       cut: [badge, ...Array.from(badge.children)].some(
-        (part) => part.scrollWidth > part.clientWidth,
+        (part) => part.scrollWidth > part.clientWidth || part.scrollHeight > part.clientHeight,
       ),
     })),
   );
@@ -159,8 +161,11 @@ test('the order list and order operation fit at 1280 and 1024 px in both languag
     '--seed',
     '11',
   ]);
-  const [order] = await waitForOrders(portal, projectKey, 3);
-  if (order === undefined) throw new Error('three orders expected');
+  const [order, accepted] = await waitForOrders(portal, projectKey, 3);
+  if (order === undefined || accepted === undefined) throw new Error('three orders expected');
+  // An accepted order's status ("Accepted, waiting for shipping info") is long enough to wrap.
+  await stockOrderItems(portal, projectKey, accepted.serialNumber, 0);
+  await acceptOrder(portal, accepted.serialNumber);
   if (shotsDir !== undefined) await mkdir(shotsDir, { recursive: true });
 
   for (const language of languages) {

@@ -2,12 +2,22 @@
 export const fieldFocusRingWidth = 2;
 
 /**
+ * The widest a status badge gets in a table cell, in px: a longer status ("Shipping info uploaded,
+ * waiting for label print" is 322 px on one line) wraps onto a second line instead of widening
+ * the column until the table scrolls sideways.
+ */
+export const tableStatusBadgeMaxWidth = 180;
+
+/**
  * The portal's rules that a Mantine theme object cannot hold, because they need selectors. Each
  * starts at `:root` to outrank Mantine's single-class rules whatever the sheets' order.
  *
  * - A focused form field shows a ring in the primary colour (6:1 on white), not only Mantine's
  *   1 px border colour change. Buttons, checkboxes and links get theirs from `focusRing: 'auto'`.
  * - A badge is never narrower than its text and never ends in "…": a status is read whole.
+ * - A status badge in a table cell wraps onto a second line rather than widen its column past
+ *   `tableStatusBadgeMaxWidth`; it grows in height and is still never cut. A word longer than
+ *   that widens the badge (`min-content`) rather than being broken or hidden.
  */
 export const portalStyles = `
 :root .mantine-Input-input:focus-visible,
@@ -22,6 +32,19 @@ export const portalStyles = `
 :root .mantine-Badge-label {
   overflow: visible;
   text-overflow: clip;
+}
+:root td .mantine-Badge-root[data-status] {
+  min-width: min-content;
+  max-width: ${tableStatusBadgeMaxWidth}px;
+  height: auto;
+  min-height: var(--badge-height);
+  padding-block: 2px;
+  line-height: 1.35;
+  white-space: normal;
+}
+:root td .mantine-Badge-root[data-status] > .mantine-Badge-label {
+  white-space: normal;
+  text-align: center;
 }
 `;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { orderStatusMeanings, orderStatuses } from '@portal/contracts';
 import { renderWithTheme } from '../../testing/render';
+import { portalStyles, tableStatusBadgeMaxWidth } from '../../portal-styles';
 import { OrderStatusTable } from './StatusBadge.stories';
 import { StatusBadge, toneOf, type StatusTone } from './StatusBadge';
 import { orderStatusTones } from './status-tones';
@@ -56,11 +57,87 @@ describe('StatusBadge', () => {
     expect(badge?.style.getPropertyValue('--badge-bg')).toContain('gray');
   });
 
+  it('says on hover what its title adds, and has no title otherwise', () => {
+    renderWithTheme(
+      <>
+        <StatusBadge status="ON_HOLD" label="Unknown status" title="Status code: ON_HOLD" />
+        <StatusBadge status="ACCEPTED" label="Accepted" tone="teal" />
+      </>,
+    );
+
+    const unknown = screen.getByText('Unknown status').closest('[data-status]');
+    expect(unknown?.getAttribute('title')).toBe('Status code: ON_HOLD');
+    const known = screen.getByText('Accepted').closest('[data-status]');
+    expect(known?.hasAttribute('title')).toBe(false);
+  });
+
   it('keeps the label as written, not upper-cased', () => {
     renderWithTheme(<StatusBadge status="activated" label="Activated" tone="green" />);
 
     const badge = screen.getByText('Activated').closest<HTMLElement>('[data-status]');
     expect(badge?.style.textTransform).toBe('none');
+  });
+});
+
+describe('StatusBadge in a table cell', () => {
+  const longStatus = 'Shipping info uploaded, waiting for label print';
+
+  function renderBadges() {
+    renderWithTheme(
+      <>
+        <style>{portalStyles}</style>
+        <table>
+          <tbody>
+            <tr>
+              <td>
+                <StatusBadge status="SHIPPING_INFO_UPLOADED" label={longStatus} tone="blue" />
+              </td>
+            </tr>
+          </tbody>
+        </table>
+        <StatusBadge status="ACCEPTED" label="Accepted" tone="teal" />
+      </>,
+    );
+    const inCell = screen.getByText(longStatus);
+    const alone = screen.getByText('Accepted');
+    return {
+      cellBadge: inCell.closest<HTMLElement>('[data-status]'),
+      cellLabel: inCell,
+      loneBadge: alone.closest<HTMLElement>('[data-status]'),
+    };
+  }
+
+  it('wraps a long status onto more lines, centred, instead of widening its column', () => {
+    const { cellBadge, cellLabel } = renderBadges();
+    if (cellBadge === null) throw new Error('the badge in the cell is missing');
+    const badge = getComputedStyle(cellBadge);
+    const label = getComputedStyle(cellLabel);
+
+    expect(badge.maxWidth).toBe(`${tableStatusBadgeMaxWidth}px`);
+    expect(badge.height).toBe('auto');
+    expect(label.whiteSpace).toBe('normal');
+    expect(label.textAlign).toBe('center');
+  });
+
+  it('is never cut: no ellipsis, nothing hidden, never narrower than its longest word', () => {
+    const { cellBadge, cellLabel } = renderBadges();
+    if (cellBadge === null) throw new Error('the badge in the cell is missing');
+    const badge = getComputedStyle(cellBadge);
+    const label = getComputedStyle(cellLabel);
+
+    expect(badge.overflow).toBe('visible');
+    expect(badge.minWidth).toBe('min-content');
+    expect(label.overflow).toBe('visible');
+    expect(label.textOverflow).toBe('clip');
+  });
+
+  it('keeps a badge outside a table as wide as its text, without the table cap', () => {
+    const { loneBadge } = renderBadges();
+    if (loneBadge === null) throw new Error('the badge outside the table is missing');
+    const badge = getComputedStyle(loneBadge);
+
+    expect(badge.minWidth).toBe('max-content');
+    expect(badge.maxWidth).not.toBe(`${tableStatusBadgeMaxWidth}px`);
   });
 });
 

@@ -33,12 +33,22 @@ export interface StatusBadgeProps {
   /** The translated name of the status. */
   label: ReactNode;
   tone?: StatusTone;
+  /** Shown on hover: what the label alone does not say (the code of an unknown status). */
+  title?: string;
 }
 
 /** A status of an order, a user or a message, as a small coloured badge. */
-export function StatusBadge({ status, label, tone = 'gray' }: StatusBadgeProps) {
+export function StatusBadge({ status, label, tone = 'gray', title }: StatusBadgeProps) {
   return (
-    <Badge color={tone} variant="light" radius="sm" tt="none" data-status={status} data-tone={tone}>
+    <Badge
+      color={tone}
+      variant="light"
+      radius="sm"
+      tt="none"
+      title={title}
+      data-status={status}
+      data-tone={tone}
+    >
       {label}
     </Badge>
   );
