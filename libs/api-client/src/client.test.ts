@@ -10,6 +10,7 @@ import {
   settingEndpoints,
   urlOf,
   userEndpoints,
+  validationMessages,
   type Health,
   type Language,
 } from '@portal/contracts';
@@ -42,6 +43,23 @@ const answers: Readonly<Record<string, readonly [number, unknown]>> = {
   [endpointKey(userEndpoints.create)]: [
     422,
     { code: '2001', message: '参数校验失败', data: { field: 'email' } },
+  ],
+  // A parameter failure with the field's own reason, as the server words it for en-us.
+  [endpointKey(userEndpoints.changePassword)]: [
+    422,
+    {
+      code: '2001',
+      message: 'Parameter validation failed, please check the parameters',
+      data: {
+        field: 'newPassword',
+        issues: [{ field: 'newPassword', message: validationMessages.passwordSameAsOld['en-us'] }],
+      },
+    },
+  ],
+  // A server that sent no message: the client words the catalogue's, field included.
+  [endpointKey(authEndpoints.login)]: [
+    422,
+    { code: '2004', message: '', data: { field: 'captchaCode' } },
   ],
   [endpointKey(userEndpoints.current)]: [
     401,
@@ -129,6 +147,31 @@ describe('api client', () => {
       message: '参数校验失败',
       field: 'email',
     });
+  });
+
+  it('names the field of a parameter failure in words, never its internal name', async () => {
+    const error = await client()
+      .call(userEndpoints.changePassword, {
+        body: { oldPassword: 'a'.repeat(64), newPassword: 'a'.repeat(64) },
+      })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: '2001',
+      message: `New password: ${validationMessages.passwordSameAsOld['en-us']}`,
+      // The path stays in the detail, for the screen to put the reason on its field.
+      field: 'newPassword',
+    });
+  });
+
+  it('words a failure the server sent without a message from the catalogue, field in words', async () => {
+    const login = { account: 'li', password: 'a'.repeat(64), captchaId: 'c', captchaCode: '' };
+    await expect(client().call(authEndpoints.login, { body: login })).rejects.toMatchObject({
+      code: '2004',
+      message: 'Captcha is required',
+    });
+    await expect(
+      client(null, 'zh-cn').call(authEndpoints.login, { body: login }),
+    ).rejects.toMatchObject({ message: '验证码不能为空' });
   });
 
   it('reports an expired session once to the callback', async () => {

@@ -12,6 +12,8 @@ import {
   type EndpointResult,
   errorDetailSchema,
   errorMessage,
+  requestFieldProblem,
+  type ErrorDetail,
   type ErrorName,
   type Language,
 } from '@portal/contracts';
@@ -33,6 +35,25 @@ export interface ApiClientOptions {
 }
 
 const rawEnvelopeSchema = z.object({ code: z.string(), message: z.string(), data: z.unknown() });
+
+/**
+ * The sentence a failure shows. A parameter failure (2001) names its first field in words with
+ * that field's reason ("Store ID: Max 32 characters"), since the catalogue's text names none and
+ * the snackbar would leave the user guessing; `detail` keeps every field's path for the screen.
+ * Otherwise the server's message, or the catalogue's (its field in words) when it sent none.
+ */
+function failureMessage(
+  code: string,
+  message: string,
+  detail: ErrorDetail,
+  language: Language,
+): string {
+  const first = detail?.issues?.[0];
+  if (code === errorCatalogue.VALIDATION_FAILED.code && first !== undefined) {
+    return requestFieldProblem(first.field, first.message, language);
+  }
+  return message || errorMessage(code, language, detail?.field);
+}
 
 /** Progress of a transfer, 0 to 1; the total is unknown (0) when the server sends no length. */
 export type TransferProgress = (fraction: number, transferredBytes: number) => void;
@@ -202,14 +223,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(code, errorMessage(code, language), response.status);
     }
     if (envelope.data.code !== SUCCESS_CODE) {
-      const detail = errorDetailSchema.safeParse(envelope.data.data);
-      const error = new ApiError(
-        envelope.data.code,
-        envelope.data.message || errorMessage(envelope.data.code, language),
+      const parsedDetail = errorDetailSchema.safeParse(envelope.data.data);
+      const detail = parsedDetail.success ? parsedDetail.data : null;
+      const { code, message } = envelope.data;
+      throw new ApiError(
+        code,
+        failureMessage(code, message, detail, language),
         response.status,
-        detail.success ? detail.data : null,
+        detail,
       );
-      throw error;
     }
     const parsed = data.safeParse(envelope.data.data);
     if (!parsed.success) {

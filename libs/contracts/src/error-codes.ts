@@ -1,8 +1,13 @@
+import { requestFieldLabel } from './request-field-labels';
+
 /**
  * The error catalogue of spec §8 as codes (decisions.md §5): 1xxx session and permission,
  * 2xxx validation, 3xxx not found, 4xxx business rule, 5xxx system. Each code has one HTTP status
- * and one message per language; `{field}` is filled with the name of the field that failed.
+ * and one message per language. `{field}` names the field that failed, in words (the request's
+ * field name goes through `requestFieldLabel`); `{value}` quotes what the server found as it is
+ * (a line number, an invoice number, the checks that failed).
  */
+
 export type Language = 'zh-cn' | 'en-us';
 export const languages: readonly Language[] = ['zh-cn', 'en-us'];
 export const defaultLanguage: Language = 'zh-cn';
@@ -336,8 +341,8 @@ export const errorCatalogue = {
   OVER_SHIPMENT_REFUSED: entry(
     '4024',
     409,
-    'This project does not allow shipping more than was ordered: {field}',
-    '该项目不允许发货数量超过订购数量：{field}',
+    'This project does not allow shipping more than was ordered: {value}',
+    '该项目不允许发货数量超过订购数量：{value}',
   ),
   PLAN_CHANGED: entry(
     '4026',
@@ -348,15 +353,15 @@ export const errorCatalogue = {
   PACKED_QUANTITY_MISMATCH: entry(
     '4025',
     409,
-    'The packed quantities do not add up to what ships: {field}',
-    '装箱数量与发货数量不一致：{field}',
+    'The packed quantities do not add up to what ships: {value}',
+    '装箱数量与发货数量不一致：{value}',
   ),
   // Ship notices (docs/ship-notices.md): the checks before sending found what must be fixed.
   SHIP_NOTICE_CHECKS_FAILED: entry(
     '4027',
     409,
-    'The ship notice cannot be sent yet: {field}',
-    '发货通知还不能发送：{field}',
+    'The ship notice cannot be sent yet: {value}',
+    '发货通知还不能发送：{value}',
   ),
   DELIVERY_ALREADY_SENT: entry(
     '4028',
@@ -380,8 +385,8 @@ export const errorCatalogue = {
   INVOICE_CHECKS_FAILED: entry(
     '4031',
     409,
-    'The invoice cannot be sent yet: {field}',
-    '发票还不能发送：{field}',
+    'The invoice cannot be sent yet: {value}',
+    '发票还不能发送：{value}',
   ),
   INVOICE_ALREADY_SENT: entry(
     '4032',
@@ -404,8 +409,8 @@ export const errorCatalogue = {
   INVOICE_NUMBER_TAKEN: entry(
     '4035',
     409,
-    'Invoice number {field} is already used in this project: choose another',
-    '发票号 {field} 在本项目中已被使用，请换一个',
+    'Invoice number {value} is already used in this project: choose another',
+    '发票号 {value} 在本项目中已被使用，请换一个',
   ),
   // Payments (docs/payments.md): a hand match of a line already matched, or to an unsent invoice.
   PAYMENT_ALREADY_MATCHED: entry(
@@ -493,9 +498,16 @@ export function catalogueEntry(code: string): (CatalogueEntry & { name: ErrorNam
   return byCode.get(code);
 }
 
-/** The message of a code in a language, with `{field}` filled in. */
+/**
+ * The message of a code in a language. `field` is what the server named with the failure: a
+ * request field, shown in words where the message has `{field}` ("Project is required", never
+ * `project_key`), or the text a message with `{value}` quotes.
+ */
 export function errorMessage(code: string, language: Language, field?: string): string {
   const found = byCode.get(code) ?? errorCatalogue.OPERATION_FAILED;
   const text = found.message[language];
-  return field === undefined ? text : text.replaceAll('{field}', field);
+  if (field === undefined) return text;
+  return text
+    .replaceAll('{field}', requestFieldLabel(field, language))
+    .replaceAll('{value}', field);
 }

@@ -30,3 +30,4 @@ export * from './edi-codes';
 export * from './order-change-fields';
 export * from './order-log-events';
 export * from './payment';
+export * from './request-field-labels';

@@ -739,7 +739,7 @@ describe.each(databaseKinds)('ship notices on %s', (kind) => {
     expect(refused.json()).toEqual({
       code: '4027',
       message: errorCatalogue.SHIP_NOTICE_CHECKS_FAILED.message['zh-cn'].replace(
-        '{field}',
+        '{value}',
         sentence,
       ),
       data: { issues: [{ field: 'shipment.carrierName', message: sentence }] },
@@ -884,7 +884,7 @@ describe.each(databaseKinds)('ship notices on %s', (kind) => {
     expect(refused.json()).toEqual({
       code: '4027',
       message: errorCatalogue.SHIP_NOTICE_CHECKS_FAILED.message['zh-cn'].replace(
-        '{field}',
+        '{value}',
         shipNoticeProblemText(firstFinding, 'zh-cn'),
       ),
       data: {

@@ -2,7 +2,9 @@ import { errorCatalogue, type ErrorDetail, type ErrorName } from '@portal/contra
 
 /**
  * An expected failure with a catalogue entry: routes throw it and the central error handler
- * answers with the entry's HTTP status and envelope. `field` names the field at fault.
+ * answers with the entry's HTTP status and envelope. `field` names the field at fault by its
+ * request path (kept in `detail`; the message says it in words, `requestFieldLabel`), or the value
+ * a message with `{value}` quotes.
  */
 export class ApiError extends Error {
   readonly status: number;

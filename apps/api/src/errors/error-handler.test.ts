@@ -41,6 +41,14 @@ describe('central error handling', () => {
       },
       async (request) => ({ code: '0000', message: 'ok', data: request.body }),
     );
+    app.get(
+      testRoute('stock'),
+      {
+        config: { access: publicAccess },
+        schema: { querystring: z.object({ project_key: z.string().min(1) }) },
+      },
+      async () => ({ code: '0000', message: 'ok', data: null }),
+    );
     app.get(testRoute('boom'), { config: { access: publicAccess } }, async () => {
       throw new Error(secretText);
     });
@@ -142,7 +150,7 @@ describe('central error handling', () => {
     expect(body.data?.issues?.[0]?.message).toBe(validationMessages.invalid['zh-cn']);
   });
 
-  it('names a missing required field with 2004 "{field} is required"', async () => {
+  it('names a missing required field in words with 2004, its path kept in the detail', async () => {
     const response = await app.inject({
       method: 'POST',
       url: testRoute('items'),
@@ -152,8 +160,41 @@ describe('central error handling', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       code: '2004',
-      message: 'name is required',
+      message: 'Name is required',
       data: { field: 'name' },
+    });
+  });
+
+  it("names a missing query parameter in the caller's language, never by its internal name", async () => {
+    for (const [language, message] of [
+      ['en-US', 'Project is required'],
+      ['zh-CN', '项目不能为空'],
+    ] as const) {
+      const response = await app.inject({
+        method: 'GET',
+        url: testRoute('stock'),
+        headers: { 'accept-language': language },
+      });
+      expect(response.statusCode, language).toBe(422);
+      const body = errorEnvelopeSchema.parse(response.json());
+      expect(body.code, language).toBe('2004');
+      expect(body.message, language).toBe(message);
+      expect(body.message, language).not.toContain('project_key');
+      expect(body.data?.field, language).toBe('project_key');
+    }
+  });
+
+  it('names a missing value of a list item by its row', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: testRoute('items'),
+      payload: { name: 'pallet', lines: [{ qty: 2 }, {}] },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: '2004',
+      message: '明细行（第2行）不能为空',
+      data: { field: 'lines.1.qty' },
     });
   });
 

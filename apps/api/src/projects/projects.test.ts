@@ -4,6 +4,7 @@ import {
   endpointKey,
   envelopeSchema,
   errorCatalogue,
+  errorMessage,
   errorEnvelopeSchema,
   projectApiKeySchema,
   projectEndpoints,
@@ -61,8 +62,7 @@ function expectFailure(
   expect(response.statusCode, response.body).toBe(entry.http);
   const body = errorEnvelopeSchema.parse(response.json<unknown>());
   expect(body.code).toBe(entry.code);
-  const text = entry.message[language];
-  expect(body.message).toBe(field === undefined ? text : text.replaceAll('{field}', field));
+  expect(body.message).toBe(errorMessage(entry.code, language, field));
   if (field === undefined) {
     expect(body.data).toBeNull();
   } else {

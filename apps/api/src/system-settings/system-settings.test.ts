@@ -155,7 +155,7 @@ describe.each(databaseKinds)('changing the system settings on %s', (kind) => {
       await expectUnchanged();
     });
 
-    it('no setting name at all: 2004 "name is required"', async () => {
+    it('no setting name at all: 2004 "Name is required", the field in words', async () => {
       const response = await portal.request(settingEndpoints.put, {
         token,
         body: { value: 30 },
@@ -163,7 +163,7 @@ describe.each(databaseKinds)('changing the system settings on %s', (kind) => {
       });
       const body = failureOf(response, FIELD_REQUIRED);
       expect(body.data?.field).toBe('name');
-      expect(body.message).toBe('name is required');
+      expect(body.message).toBe('Name is required');
       await expectUnchanged();
     });
 

@@ -2,6 +2,7 @@ import {
   envelopeSchema,
   errorCatalogue,
   errorEnvelopeSchema,
+  errorMessage,
   SUCCESS_CODE,
   successMessage,
   type ErrorName,
@@ -26,7 +27,7 @@ export function successData<T extends z.ZodType>(
 
 /**
  * Asserts a catalogue failure: its HTTP status, code and message, and the field at fault when
- * one is given (`{field}` filled in the message when the entry names one).
+ * one is given (the message names it in words where the entry has `{field}`).
  */
 export function expectFailure(
   response: LightMyRequestResponse,
@@ -37,8 +38,7 @@ export function expectFailure(
   expect(response.statusCode, response.body).toBe(entry.http);
   const body = errorEnvelopeSchema.parse(response.json<unknown>());
   expect(body.code).toBe(entry.code);
-  const text = entry.message[language];
-  expect(body.message).toBe(field === undefined ? text : text.replaceAll('{field}', field));
+  expect(body.message).toBe(errorMessage(entry.code, language, field));
   if (field !== undefined) expect(body.data?.field).toBe(field);
   return body;
 }

@@ -3,6 +3,7 @@ import {
   endpointKey,
   envelopeSchema,
   errorCatalogue,
+  errorMessage,
   errorEnvelopeSchema,
   loginResponseSchema,
   sessionTokenSchema,
@@ -49,7 +50,7 @@ function successData<T extends z.ZodType>(
 }
 
 interface FailureExpectation {
-  /** The field the failure names (`data.field`, and `{field}` in the message). */
+  /** The field the failure names (`data.field`, and in words in the message). */
   readonly field?: string;
   /** One issue of `data.issues`: the field's message in English. */
   readonly issue?: string;
@@ -66,8 +67,7 @@ function expectFailure(
   expect(response.statusCode, response.body).toBe(entry.http);
   const body = errorEnvelopeSchema.parse(response.json<unknown>());
   expect(body.code).toBe(entry.code);
-  const text = entry.message[language];
-  expect(body.message).toBe(field === undefined ? text : text.replaceAll('{field}', field));
+  expect(body.message).toBe(errorMessage(entry.code, language, field));
   if (field === undefined) {
     expect(body.data).toBeNull();
   } else {
