@@ -9,6 +9,13 @@ export const fieldFocusRingWidth = 2;
 export const tableStatusBadgeMaxWidth = 180;
 
 /**
+ * The narrowest a table short of room squeezes a long status badge, in px (a shorter badge keeps
+ * its own width): two lines still hold most statuses, and the order screens' default columns
+ * fit at 1280 px with one of them in a row.
+ */
+export const tableStatusBadgeMinWidth = 150;
+
+/**
  * The portal's rules that a Mantine theme object cannot hold, because they need selectors. Each
  * starts at `:root` to outrank Mantine's single-class rules whatever the sheets' order.
  *
@@ -16,8 +23,10 @@ export const tableStatusBadgeMaxWidth = 180;
  *   1 px border colour change. Buttons, checkboxes and links get theirs from `focusRing: 'auto'`.
  * - A badge is never narrower than its text and never ends in "…": a status is read whole.
  * - A status badge in a table cell wraps onto a second line rather than widen its column past
- *   `tableStatusBadgeMaxWidth`; it grows in height and is still never cut. A word longer than
- *   that widens the badge (`min-content`) rather than being broken or hidden.
+ *   `tableStatusBadgeMaxWidth`; it grows in height and is still never cut. A table short of room
+ *   may narrow it down to `tableStatusBadgeMinWidth` (its text's width when shorter), which
+ *   `calc-size` tells the table; a browser without `calc-size` narrows it to its longest word
+ *   (`min-content`). A word longer than the badge widens it, never is broken or hidden.
  */
 export const portalStyles = `
 :root .mantine-Input-input:focus-visible,
@@ -35,6 +44,7 @@ export const portalStyles = `
 }
 :root td .mantine-Badge-root[data-status] {
   min-width: min-content;
+  min-width: calc-size(max-content, min(size, ${tableStatusBadgeMinWidth}px));
   max-width: ${tableStatusBadgeMaxWidth}px;
   height: auto;
   min-height: var(--badge-height);

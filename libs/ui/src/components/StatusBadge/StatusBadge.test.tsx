@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { orderStatusMeanings, orderStatuses } from '@portal/contracts';
 import { renderWithTheme } from '../../testing/render';
-import { portalStyles, tableStatusBadgeMaxWidth } from '../../portal-styles';
+import {
+  portalStyles,
+  tableStatusBadgeMaxWidth,
+  tableStatusBadgeMinWidth,
+} from '../../portal-styles';
 import { OrderStatusTable } from './StatusBadge.stories';
 import { StatusBadge, toneOf, type StatusTone } from './StatusBadge';
 import { orderStatusTones } from './status-tones';
@@ -119,14 +123,14 @@ describe('StatusBadge in a table cell', () => {
     expect(label.textAlign).toBe('center');
   });
 
-  it('is never cut: no ellipsis, nothing hidden, never narrower than its longest word', () => {
+  it('is never cut: no ellipsis, nothing hidden, squeezed no narrower than its floor or its text', () => {
     const { cellBadge, cellLabel } = renderBadges();
     if (cellBadge === null) throw new Error('the badge in the cell is missing');
     const badge = getComputedStyle(cellBadge);
     const label = getComputedStyle(cellLabel);
 
     expect(badge.overflow).toBe('visible');
-    expect(badge.minWidth).toBe('min-content');
+    expect(badge.minWidth).toBe(`calc-size(max-content, min(size, ${tableStatusBadgeMinWidth}px))`);
     expect(label.overflow).toBe('visible');
     expect(label.textOverflow).toBe('clip');
   });
