@@ -10,6 +10,14 @@ if ! command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
+# The layout and accessibility walks measure Chinese text: without a CJK face chromium draws
+# empty boxes of another width, so a new machine gets Debian's WenQuanYi Micro Hei first.
+if ! fc-list :lang=zh 2>/dev/null | grep -q .; then
+  step "Installing a Chinese font for the end-to-end tests"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-microhei >/dev/null
+fi
+
 ensure_postgres
 
 rm -rf tmp/test-results
