@@ -122,7 +122,10 @@ export {
   type EdifactWriteOptions,
 } from './edifact-writer';
 export {
+  edifactOrderSegments,
+  generateEdifactOrders,
   generateX12PurchaseOrders,
+  type EdifactOrdersGeneratorOptions,
   utf8Chunks,
   x12PurchaseOrderSegments,
   type X12PurchaseOrderGeneratorOptions,
