@@ -33,6 +33,7 @@ import { inventoryRoutes } from './inventory/inventory.routes';
 import { filesRoutes } from './file-export/file-export.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
 import { ordersRoutes } from './orders/orders.routes';
+import { orderExportRoutes } from './exports/order-exports.routes';
 import { purchaseRoutes } from './purchase/purchase.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { deliveryFileRoutes } from './delivery-files/delivery-files.routes';
@@ -115,6 +116,7 @@ export function buildPortalApp(settings: Settings, options: BuildAppOptions = {}
     app.register(filesRoutes, context);
     app.register(statisticsRoutes, context);
     app.register(ordersRoutes, context);
+    app.register(orderExportRoutes, context);
     app.register(purchaseRoutes, context);
     app.register(deliveryRoutes, context);
     app.register(deliveryFileRoutes, context);

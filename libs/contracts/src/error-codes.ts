@@ -237,6 +237,13 @@ export const errorCatalogue = {
     'Payment order not found or request failed, please refresh and retry',
     '未找到付款单或请求失败，请刷新后重试',
   ),
+  // An order export job (docs/exports.md): another user's job is "not found" too.
+  EXPORT_NOT_FOUND: entry(
+    '3013',
+    404,
+    'The export does not exist or has expired, please export again',
+    '导出任务不存在或已过期，请重新导出',
+  ),
 
   INVALID_STATUS: entry('4001', 409, 'Invalid status for this operation', '当前状态不允许此操作'),
   INSUFFICIENT_INVENTORY: entry(
@@ -431,6 +438,18 @@ export const errorCatalogue = {
     409,
     'Orders of several projects have this number: choose the project',
     '多个项目的订单使用此单号，请选择项目',
+  ),
+  EXPORT_NOT_READY: entry(
+    '4039',
+    409,
+    'The export is not finished: download it when it is done',
+    '导出尚未完成，请在完成后下载',
+  ),
+  EXPORT_BUSY: entry(
+    '4040',
+    409,
+    'Another export of yours is running: wait for it to finish or cancel it',
+    '您的另一个导出正在进行，请等待完成或取消后重试',
   ),
 
   OPERATION_FAILED: entry(

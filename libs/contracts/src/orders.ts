@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { canonicalOrderSchema, orderDocumentTypes } from './edi-documents';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { orderLogEvents, orderLogParamsSchema } from './order-log-events';
-import { recordIdSchema } from './master-data';
+import { listFilterSchema, maxExportRows, recordIdSchema } from './master-data';
 import { projectFeaturesSchema, projectKeySchema } from './projects';
 import { isCalendarDay, isTimeZone, optionalMultilineText, validationToken } from './validation';
 
@@ -432,5 +432,42 @@ export const orderOperateResultSchema = z.object({
 });
 export type OrderOperateResult = z.infer<typeof orderOperateResultSchema>;
 
-/** Most orders one export may hold. */
-export const maxOrderExportRows = 10_000;
+/**
+ * An order export as a job (issue 21, docs/exports.md): started with the list's filter or the
+ * ticked orders, followed while the server writes the workbook, cancelled, then downloaded. It
+ * has no cap on rows: the workbook is streamed from keyset pages to a file.
+ */
+export const orderExportStartSchema = z
+  .object({
+    /** The ticked orders (serial numbers). */
+    ids: z.array(recordIdSchema).min(1, invalid).max(maxExportRows, invalid).optional(),
+    /** Instead of ids: every order the list's filter matches, on all its pages. */
+    filter: listFilterSchema.optional(),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.filter === undefined), {
+    path: ['filter'],
+    ...invalid,
+  });
+export type OrderExportStart = z.input<typeof orderExportStartSchema>;
+
+export const orderExportStates = ['running', 'done', 'failed', 'cancelled'] as const;
+export type OrderExportState = (typeof orderExportStates)[number];
+
+/** GET /order/export/{id}: how far an export is. */
+export const orderExportJobSchema = z.object({
+  id: z.uuid(),
+  state: z.enum(orderExportStates),
+  /** Orders written to the workbook so far (an order of several lines is one). */
+  written: z.number().int().nonnegative(),
+  /** Orders the export covers; null until counted. */
+  total: z.number().int().nonnegative().nullable(),
+  /** The workbook's name once downloaded. */
+  fileName: z.string(),
+  /** Why it failed: an error code of the catalogue; null unless failed. */
+  failureCode: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type OrderExportJob = z.infer<typeof orderExportJobSchema>;
+
+export const orderExportParamsSchema = z.object({ id: z.uuid(invalid) });

@@ -145,6 +145,13 @@ const expectedTable: ExpectedTable = {
     errors: orderReaders,
     operate: only('ORDER'),
   },
+  // An export is a job of the order list's role; another user's job is "not found" inside.
+  orderExport: {
+    start: only('ORDER'),
+    status: only('ORDER'),
+    cancel: only('ORDER'),
+    file: only('ORDER'),
+  },
   purchase: {
     orders: only('PURCHASE'),
     detail: only('PURCHASE'),

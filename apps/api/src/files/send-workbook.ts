@@ -1,13 +1,14 @@
 import { xlsxMediaType } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 
 /**
- * Sends bytes as a download. The name is ASCII (`name`) with an RFC 5987 UTF-8 copy, so browsers
+ * Sends bytes (or a file's stream, never held whole) as a download. The name is ASCII (`name`) with an RFC 5987 UTF-8 copy, so browsers
  * save it under the same name whatever the language.
  */
 export function sendDownload(
   reply: FastifyReply,
-  bytes: Buffer,
+  bytes: Buffer | Readable,
   name: string,
   mediaType: string,
 ): FastifyReply {
@@ -23,5 +24,8 @@ export function sendDownload(
 }
 
 /** Sends xlsx bytes as a download (see {@link sendDownload}). */
-export const sendWorkbook = (reply: FastifyReply, bytes: Buffer, name: string): FastifyReply =>
-  sendDownload(reply, bytes, name, xlsxMediaType);
+export const sendWorkbook = (
+  reply: FastifyReply,
+  bytes: Buffer | Readable,
+  name: string,
+): FastifyReply => sendDownload(reply, bytes, name, xlsxMediaType);

@@ -5,7 +5,11 @@ import {
   type Language,
 } from '@portal/contracts';
 import ExcelJS from 'exceljs';
+import { createWriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { once } from 'node:events';
 import { Readable } from 'node:stream';
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import type { z } from 'zod';
 import { ApiError } from '../errors';
 import { fieldOfPath, ruleOf } from '../errors/validation';
@@ -65,6 +69,96 @@ export async function writeWorkbook<K extends string>(
   for (const record of records) sheet.addRow(columns.map((column) => record[column.key]));
   const bytes = await workbook.xlsx.writeBuffer();
   return Buffer.from(bytes);
+}
+
+/** A workbook written row by row to a file: what `openWorkbookStream` gives. */
+export interface WorkbookStream<K extends string> {
+  /** Appends records as rows, each committed at once: nothing is held per row written. */
+  add(records: readonly SheetRecord<K>[]): Promise<void>;
+  /** Ends the sheet and the package, and resolves once the file is closed and synced. */
+  finish(): Promise<void>;
+  /** Stops writing and closes the file, which the caller then removes. */
+  abort(): Promise<void>;
+}
+
+/** What `openWorkbookStream` reads of exceljs' sheet stream (a StreamBuf) to apply back-pressure. */
+interface SheetStream {
+  readonly buffers?: readonly unknown[];
+  readonly pipes?: readonly { readonly writableLength?: number }[];
+}
+
+/**
+ * A workbook like `writeWorkbook`'s (same header, frozen first row) written as a stream to
+ * `path`, which must not exist: exceljs' streaming writer commits each row to the zip as it is
+ * added, with inline strings (a shared-strings table would grow with every distinct text), so
+ * memory stays flat however many rows follow. Between batches it waits while more than
+ * `pendingBytes` of sheet XML is waiting for the compressor, so a fast producer cannot pile rows
+ * up in memory.
+ */
+export async function openWorkbookStream<K extends string>(
+  path: string,
+  sheetName: string,
+  columns: readonly SheetColumn<K>[],
+  language: Language,
+  pendingBytes = 4 * 1024 * 1024,
+): Promise<WorkbookStream<K>> {
+  const file = createWriteStream(path, { flags: 'wx' });
+  await once(file, 'open');
+  const closed = new Promise<void>((resolve, reject) => {
+    file.once('close', resolve);
+    file.once('error', reject);
+  });
+  // Failures surface through `closed` and `commit()`; an unhandled rejection would end the process.
+  closed.catch(() => undefined);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: file,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = 'EDI supplier portal';
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({
+    key: column.key,
+    header: headerOf(column, language),
+    width: column.width ?? Math.max(12, column.header[language].length + 4),
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+  const sheetStream = (sheet as unknown as { stream: SheetStream }).stream;
+  // exceljs' sheet stream keeps 64 KiB chunks until the zip takes it, then writes them to the
+  // compressor without waiting: both are what a fast producer would pile up.
+  const pending = () =>
+    (sheetStream.buffers?.length ?? 0) * 64 * 1024 +
+    (sheetStream.pipes ?? []).reduce((sum, pipe) => sum + (pipe.writableLength ?? 0), 0);
+  let aborted = false;
+  return {
+    async add(records) {
+      for (const record of records) {
+        if (aborted) return;
+        sheet.addRow(columns.map((column) => record[column.key])).commit();
+      }
+      while (!aborted && pending() > pendingBytes) await setImmediatePromise();
+    },
+    async finish() {
+      sheet.commit();
+      await workbook.commit();
+      await closed;
+      const handle = await open(path, 'r+');
+      try {
+        // Synced before the caller renames it into place, so a crash cannot leave an empty
+        // file under the finished name.
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    },
+    async abort() {
+      aborted = true;
+      file.destroy();
+      await closed.catch(() => undefined);
+    },
+  };
 }
 
 /** One data row of an imported sheet: its row number in the sheet and its cells as text. */

@@ -53,7 +53,13 @@ import {
   type Executor,
 } from '../database';
 import { ApiError } from '../errors';
-import { utcStamp, writeWorkbook, type SheetColumn } from '../files/workbook';
+import {
+  utcStamp,
+  writeWorkbook,
+  type CellValue,
+  type SheetColumn,
+  type SheetRecord,
+} from '../files/workbook';
 import { projectConnection } from '../projects/projects.service';
 import { diffOrders } from './order-changes';
 import { zonedMidnight } from './zoned-day';
@@ -68,6 +74,18 @@ const sortKeys = {
   orderNumber: { expression: sql`${orders.orderNumber}`, type: sql`text` },
   amount: { expression: sql`${orders.amount}`, type: sql`numeric` },
 } as const;
+
+type SortKey = (typeof sortKeys)[keyof typeof sortKeys];
+/** A keyset position: the last row's sort value (as the database prints it) and serial number. */
+export type OrderKeyset = readonly [string, number];
+
+/** The rows after `position` in the list's order (sort key, then serial number). */
+const keysetAfter = (key: SortKey, descending: boolean, [value, serialNumber]: OrderKeyset): SQL =>
+  sql`(${key.expression}, ${orders.serialNumber}) ${descending ? sql`<` : sql`>`} (cast(${value} as ${key.type}), ${serialNumber})`;
+
+/** What an export covers: the ticked orders (newest first), or the list's filter in its order. */
+export type OrderExportSelection =
+  { readonly ids: readonly number[] } | { readonly filters: OrderPageFilters };
 
 const summaryColumns = {
   serialNumber: orders.serialNumber,
@@ -158,7 +176,7 @@ const refusedChangeText: Readonly<Record<Language, (status: string) => string>> 
   'zh-cn': (status) => `变更未应用：变更到达时订单状态为“${orderStatusMeaning(status, 'zh-cn')}”`,
 };
 
-const orderColumns: readonly SheetColumn[] = [
+export const orderColumns: readonly SheetColumn[] = [
   ['serialNumber', 'Order No.', '订单号'],
   ['orderNumber', 'PO number', '采购订单号'],
   ['documentNumber', 'Document number', '单据号'],
@@ -181,6 +199,10 @@ const orderColumns: readonly SheetColumn[] = [
   ['amount', 'Amount', '金额'],
   ['requestDate', 'Requested delivery', '要求交货日期'],
 ].map(([key = '', en = '', zh = '']) => ({ key, header: { 'en-us': en, 'zh-cn': zh } }));
+
+/** The export sheet's tab. */
+export const orderSheetName = (language: Language): string =>
+  language === 'zh-cn' ? '订单' : 'Orders';
 
 /** Order information (spec §2, §7 /order/*): the list, one order, its records, delete, export. */
 export class OrdersService {
@@ -221,12 +243,10 @@ export class OrdersService {
     const key = sortKeys[query.sort];
     const descending = query.direction === 'desc';
     const direction = descending ? desc : asc;
-    let keyset: SQL | undefined;
-    if (query.after !== undefined) {
-      const [value, serialNumber] = decodeCursor(query.after);
-      const comparison = descending ? sql`<` : sql`>`;
-      keyset = sql`(${key.expression}, ${orders.serialNumber}) ${comparison} (cast(${value} as ${key.type}), ${serialNumber})`;
-    }
+    const keyset =
+      query.after === undefined
+        ? undefined
+        : keysetAfter(key, descending, decodeCursor(query.after));
     // Counted up to the cap only: an exact count of 400,000 matches is most of a page's time.
     const matched = this.db
       .select({ one: sql`1` })
@@ -518,6 +538,61 @@ export class OrdersService {
     });
   }
 
+  private exportOrder(selection: OrderExportSelection) {
+    if ('ids' in selection) {
+      return {
+        where: inArray(orders.serialNumber, [...selection.ids]),
+        key: sortKeys.receivedAt,
+        descending: true,
+      };
+    }
+    const { filters } = selection;
+    return {
+      where: this.filters(filters),
+      key: sortKeys[filters.sort],
+      descending: filters.direction === 'desc',
+    };
+  }
+
+  /** How many orders an export covers, counted exactly: once per export, not per page. */
+  async exportCount(selection: OrderExportSelection): Promise<number> {
+    const [counted] = await this.db
+      .select({ total: count() })
+      .from(orders)
+      .where(this.exportOrder(selection).where);
+    return Number(counted?.total ?? 0);
+  }
+
+  /**
+   * One page of an export after `position`, by keyset, so page 500 costs what page 1 does and no
+   * cursor or transaction stays open between pages. An order that arrives during the export is
+   * in it only if it sorts after the pages already written.
+   */
+  async exportPage(
+    selection: OrderExportSelection,
+    position: OrderKeyset | undefined,
+    size: number,
+  ): Promise<{ rows: OrderRow[]; next: OrderKeyset | undefined }> {
+    const { where, key, descending } = this.exportOrder(selection);
+    const direction = descending ? desc : asc;
+    const rows = await this.db
+      .select({ row: orders, sortValue: sql<string>`(${key.expression})::text` })
+      .from(orders)
+      .where(
+        and(where, position === undefined ? undefined : keysetAfter(key, descending, position)),
+      )
+      .orderBy(direction(key.expression), direction(orders.serialNumber))
+      .limit(size);
+    const last = rows.at(-1);
+    return {
+      rows: rows.map(({ row }) => row),
+      next:
+        rows.length < size || last === undefined
+          ? undefined
+          : [last.sortValue, last.row.serialNumber],
+    };
+  }
+
   /** The selected orders as a workbook, one row per line (order columns repeated). */
   async export(serialNumbers: readonly number[], language: Language): Promise<Buffer> {
     const rows = await this.db
@@ -526,56 +601,53 @@ export class OrdersService {
       .where(inArray(orders.serialNumber, [...serialNumbers]))
       .orderBy(desc(orders.receivedAt), desc(orders.serialNumber));
     if (rows.length === 0) throw new ApiError('ORDER_NOT_FOUND', { field: 'ids' });
-    const records = rows.flatMap((row) => {
-      const order = row.data.kind === 'order' ? row.data : undefined;
-      const header = {
-        serialNumber: row.serialNumber,
-        orderNumber: row.orderNumber,
-        documentNumber: row.documentNumber,
-        // Written in words, as the screens show them: a buyer reads no internal names.
-        documentType: orderDocumentTypeMeaning(row.documentType, language),
-        status: orderStatusMeaning(row.status, language),
-        documentVersion: row.documentVersion,
-        orderDate: row.orderDate,
-        receivedAt: utcStamp(row.receivedAt),
-        buyer: row.buyerName,
-        shipTo: row.shipToName,
-        currencyCode: row.currencyCode,
-      };
-      const lines = order?.lines ?? [];
-      if (lines.length === 0) return [{ ...header }];
-      return lines.map((line) => ({
-        ...header,
-        lineNumber: line.lineNumber,
-        buyerItemNumber: line.buyerItemNumber ?? null,
-        vendorItemNumber: line.vendorItemNumber ?? null,
-        upc: line.upc ?? null,
-        description: line.description ?? null,
-        quantity: line.quantities.ordered ?? null,
-        unit: line.unit === undefined ? null : elementCodeLabel(unitCodes, line.unit, language),
-        unitPrice: line.unitPrice ?? null,
-        amount:
-          line.unitPrice === undefined || line.quantities.ordered === undefined
-            ? null
-            : Math.round(line.unitPrice * line.quantities.ordered * 10_000) / 10_000,
-        requestDate: line.dates.request ?? line.dates.delivery ?? null,
-      }));
-    });
-    const complete = records.map((record) =>
-      Object.fromEntries(
-        orderColumns.map((column) => [
-          column.key,
-          (record as Record<string, string | number | null>)[column.key] ?? null,
-        ]),
-      ),
-    );
-    return writeWorkbook(
-      language === 'zh-cn' ? '订单' : 'Orders',
-      orderColumns,
-      complete,
-      language,
-    );
+    const complete = rows.flatMap((row) => orderSheetRecords(row, language));
+    return writeWorkbook(orderSheetName(language), orderColumns, complete, language);
   }
+}
+
+/**
+ * An order as rows of the export sheet: one per line, the order's columns repeated, every column
+ * present. Document type and status are written in words, as the screens show them.
+ */
+export function orderSheetRecords(row: OrderRow, language: Language): SheetRecord<string>[] {
+  const order = row.data.kind === 'order' ? row.data : undefined;
+  const header = {
+    serialNumber: row.serialNumber,
+    orderNumber: row.orderNumber,
+    documentNumber: row.documentNumber,
+    documentType: orderDocumentTypeMeaning(row.documentType, language),
+    status: orderStatusMeaning(row.status, language),
+    documentVersion: row.documentVersion,
+    orderDate: row.orderDate,
+    receivedAt: utcStamp(row.receivedAt),
+    buyer: row.buyerName,
+    shipTo: row.shipToName,
+    currencyCode: row.currencyCode,
+  };
+  const lines = order?.lines ?? [];
+  const records: Record<string, CellValue>[] =
+    lines.length === 0
+      ? [header]
+      : lines.map((line) => ({
+          ...header,
+          lineNumber: line.lineNumber,
+          buyerItemNumber: line.buyerItemNumber ?? null,
+          vendorItemNumber: line.vendorItemNumber ?? null,
+          upc: line.upc ?? null,
+          description: line.description ?? null,
+          quantity: line.quantities.ordered ?? null,
+          unit: line.unit === undefined ? null : elementCodeLabel(unitCodes, line.unit, language),
+          unitPrice: line.unitPrice ?? null,
+          amount:
+            line.unitPrice === undefined || line.quantities.ordered === undefined
+              ? null
+              : Math.round(line.unitPrice * line.quantities.ordered * 10_000) / 10_000,
+          requestDate: line.dates.request ?? line.dates.delivery ?? null,
+        }));
+  return records.map((record) =>
+    Object.fromEntries(orderColumns.map((column) => [column.key, record[column.key] ?? null])),
+  );
 }
 
 /** A stored problem (receipt problem, message error or status word) as one line of text. */

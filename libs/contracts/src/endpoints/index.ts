@@ -17,6 +17,7 @@ import { messageEndpoints } from './messages';
 import { fileExportEndpoints } from './file-export';
 import { ediInboundEndpoints } from './edi-inbound';
 import { orderEndpoints } from './orders';
+import { orderExportEndpoints } from './order-exports';
 import { purchaseEndpoints } from './purchase';
 import { deliveryEndpoints, deliveryFileEndpoints } from './delivery';
 import { invoiceEndpoints } from './invoice';
@@ -40,6 +41,7 @@ export { messageEndpoints } from './messages';
 export { exportFilterSchemas, fileExportEndpoints } from './file-export';
 export { ediInboundEndpoints } from './edi-inbound';
 export { orderEndpoints } from './orders';
+export { orderExportEndpoints } from './order-exports';
 export { purchaseEndpoints } from './purchase';
 export { deliveryEndpoints, deliveryFileEndpoints } from './delivery';
 export { invoiceEndpoints } from './invoice';
@@ -69,6 +71,7 @@ export const endpointGroups = {
   fileExport: fileExportEndpoints,
   ediInbound: ediInboundEndpoints,
   order: orderEndpoints,
+  orderExport: orderExportEndpoints,
   purchase: purchaseEndpoints,
   delivery: deliveryEndpoints,
   deliveryFile: deliveryFileEndpoints,
