@@ -1,25 +1,30 @@
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { getHeapStatistics } from 'node:v8';
 import { X12Parser } from 'node-x12';
+import { X12parser as TastyX12Parser } from 'x12-parser';
 import { generateX12PurchaseOrders, parseX12, readX12, utf8Chunks } from '@portal/edi';
 
 /**
  * X12 parse throughput and peak memory: our streaming `readX12` over a file stream, our
- * `parseX12` on the whole file in memory, and the node-x12 package (stream and whole-file parse)
- * on the same generated file of 850s, against a baseline that only reads the file. Each parser
- * runs in its own child process, so its peak RSS (`process.resourceUsage().maxRSS`) is its own.
+ * `parseX12` on the whole file in memory, the node-x12 package (stream and whole-file parse) and
+ * the x12-parser package (stream) on the same generated file of 850s, against a baseline that
+ * only reads the file. Each parser runs in its own child process, so its peak RSS
+ * (`process.resourceUsage().maxRSS`) is its own.
  *
  *   npx tsx --tsconfig tools/tsconfig.json tools/benchmarks/edi-parse.ts \
- *     [--size-mb 100] [--heap-mb N] [--quick]
+ *     [--size-mb 100] [--runs 1] [--modes read,readX12,...] [--heap-mb N] [--quick]
  *
- * `--quick` is a 10 MB file. A parser that runs out of memory is reported as such, not retried;
- * `--heap-mb` gives the children a larger V8 heap (--max-old-space-size) to see what it needs.
+ * `--quick` is a 10 MB file. `--runs N` measures every parser N times, one round after another,
+ * and prints the median (range). `--modes` picks parsers; by default the whole-file ones are left
+ * out above 200 MB, where they cannot fit in memory. The file is generated under the system temp
+ * directory and deleted at the end. A parser that runs out of memory is reported as such, not
+ * retried; `--heap-mb` gives the children a larger V8 heap (--max-old-space-size).
  */
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 
@@ -29,6 +34,7 @@ const modes = {
   parseX12: '@portal/edi parseX12 (whole file)',
   nodeX12Stream: 'node-x12 X12Parser (stream)',
   nodeX12Parse: 'node-x12 X12Parser.parse (whole file)',
+  x12ParserStream: 'x12-parser X12parser (stream)',
 } as const;
 type Mode = keyof typeof modes;
 const isMode = (value: string): value is Mode => Object.hasOwn(modes, value);
@@ -89,6 +95,16 @@ async function child(mode: Mode, file: string): Promise<void> {
       }
       break;
     }
+    case 'x12ParserStream': {
+      // The package's documented use: a Transform stream of segment objects, ASCII decoding by
+      // default. It checks nothing beyond splitting; segments are counted as they come.
+      const parser = new TastyX12Parser();
+      parser.on('data', (segment: { name: string }) => {
+        if (segment.name === 'ST') transactionSets += 1;
+      });
+      await pipeline(createReadStream(file), parser);
+      break;
+    }
   }
   const figures: ChildFigures = {
     seconds: (performance.now() - started) / 1000,
@@ -98,6 +114,21 @@ async function child(mode: Mode, file: string): Promise<void> {
   };
   process.stdout.write(`${JSON.stringify(figures)}\n`);
 }
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** `median (min–max)`, or the value alone for a single run. */
+const spread = (values: readonly number[], digits = 1): string => {
+  const shown = (value: number): string => value.toFixed(digits);
+  if (values.length === 1) return shown(values[0] ?? 0);
+  return `${shown(median(values))} (${shown(Math.min(...values))}–${shown(Math.max(...values))})`;
+};
 
 function runChild(
   mode: Mode,
@@ -163,6 +194,22 @@ async function main(): Promise<void> {
   if (heapMb !== undefined && !(heapMb > 0)) {
     throw new Error('--heap-mb takes a number of megabytes');
   }
+  const runsAt = args.indexOf('--runs');
+  const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 1;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
+  const modesAt = args.indexOf('--modes');
+  const wholeFileModes: readonly Mode[] = ['parseX12', 'nodeX12Parse'];
+  const selected =
+    modesAt >= 0
+      ? (args[modesAt + 1] ?? '').split(',')
+      : Object.keys(modes).filter(
+          (mode) => sizeMb <= 200 || !wholeFileModes.some((whole) => whole === mode),
+        );
+  const unknown = selected.filter((mode) => !isMode(mode));
+  if (unknown.length > 0) {
+    throw new Error(`unknown mode(s) ${unknown.join(', ')}: ${Object.keys(modes).join(', ')}`);
+  }
+  const chosen = selected.filter(isMode);
 
   const dir = await mkdtemp(join(tmpdir(), 'edi-parse-'));
   try {
@@ -180,26 +227,67 @@ async function main(): Promise<void> {
     const megabytes = bytes / 1_000_000;
     const heapLimitMb = heapMb ?? getHeapStatistics().heap_size_limit / 1024 / 1024;
     process.stdout.write(
-      `Node ${process.version}, heap limit ${heapLimitMb.toFixed(0)} MB; ${megabytes.toFixed(1)} MB, ${count} 850s (3 PO1 lines each, ${Math.ceil(count / 10_000)} groups of up to 10,000), generated in ${((performance.now() - t0) / 1000).toFixed(1)} s\n\n`,
+      `Node ${process.version}, heap limit ${heapLimitMb.toFixed(0)} MB; ${megabytes.toFixed(1)} MB, ${count} 850s (3 PO1 lines each, ${Math.ceil(count / 10_000)} groups of up to 10,000), generated in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${runs} run(s); load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}\n\n`,
     );
+
+    // Rounds, not one parser's runs back to back, so a load spike on the machine is spread
+    // over all parsers rather than landing on one.
+    const results = new Map<Mode, (ChildFigures | string)[]>(chosen.map((mode) => [mode, []]));
+    for (let run = 1; run <= runs; run += 1) {
+      for (const mode of chosen) {
+        const figures = await runChild(mode, file, heapMb);
+        results.get(mode)?.push(figures);
+        const shown =
+          typeof figures === 'string'
+            ? figures
+            : `${(megabytes / figures.seconds).toFixed(1)} MB/s, ${figures.maxRssMb.toFixed(0)} MB RSS, ${figures.transactionSets} sets`;
+        process.stdout.write(`run ${run}: ${modes[mode]}: ${shown}\n`);
+      }
+    }
 
     const lines = [
       '| parser | MB/s | seconds | peak RSS MB | transaction sets |',
       '| --- | ---: | ---: | ---: | ---: |',
     ];
-    for (const mode of Object.keys(modes) as Mode[]) {
-      const figures = await runChild(mode, file, heapMb);
-      if (typeof figures === 'string') {
-        lines.push(`| ${modes[mode]} | – | – | – | ${figures} |`);
-      } else {
-        const check = figures.transactionSets === count ? '' : ` (expected ${count})`;
-        lines.push(
-          `| ${modes[mode]} | ${(megabytes / figures.seconds).toFixed(1)} | ${figures.seconds.toFixed(1)} | ${figures.maxRssMb.toFixed(0)} | ${figures.transactionSets}${check} |`,
-        );
+    const medianRate = new Map<Mode, number>();
+    for (const mode of chosen) {
+      const all = results.get(mode) ?? [];
+      const measured = all.filter(
+        (figures): figures is ChildFigures => typeof figures !== 'string',
+      );
+      const failure = all.find((figures): figures is string => typeof figures === 'string');
+      if (measured.length === 0 || failure !== undefined) {
+        lines.push(`| ${modes[mode]} | – | – | – | ${failure ?? 'no run'} |`);
+        continue;
       }
-      process.stdout.write(`${lines.at(-1) ?? ''}\n`);
+      const rates = measured.map((figures) => megabytes / figures.seconds);
+      medianRate.set(mode, median(rates));
+      const wrong = measured.find((figures) => figures.transactionSets !== count);
+      const check = wrong === undefined ? '' : ` (expected ${count})`;
+      lines.push(
+        `| ${modes[mode]} | ${spread(rates)} | ${spread(
+          measured.map((figures) => figures.seconds),
+          2,
+        )} | ${spread(
+          measured.map((figures) => figures.maxRssMb),
+          0,
+        )} | ${(wrong ?? measured[0])?.transactionSets ?? 0}${check} |`,
+      );
     }
     process.stdout.write(`\n${lines.join('\n')}\n`);
+
+    const ours = medianRate.get('readX12');
+    if (ours !== undefined) {
+      const ratios: string[] = [];
+      for (const peer of ['read', 'nodeX12Stream', 'x12ParserStream'] as const) {
+        const theirs = medianRate.get(peer);
+        if (theirs !== undefined)
+          ratios.push(`readX12 ÷ ${modes[peer]}: ${(ours / theirs).toFixed(2)}×`);
+      }
+      process.stdout.write(`\n${ratios.join('\n')}\n`);
+    }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
