@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
   authEndpoints,
@@ -20,25 +21,51 @@ import {
  * the same run, on the embedded database and on PostgreSQL. Needs `npx nx build api`.
  *
  *   npx tsx --tsconfig tools/tsconfig.json tools/benchmarks/api-sessions.ts [requests] [concurrency]
+ *     [--database pglite|postgres] [--profile <dir>]
+ *
+ * `--profile` starts each server with `node --cpu-prof` and writes its profile into <dir> when it
+ * stops: where a signed-in call spends its time.
  */
-const requests = Number(process.argv[2] ?? 3000);
-const concurrency = Number(process.argv[3] ?? 16);
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { database: { type: 'string' }, profile: { type: 'string' } },
+});
+const requests = Number(positionals[0] ?? 3000);
+const concurrency = Number(positionals[1] ?? 16);
+if (
+  !Number.isInteger(requests) ||
+  requests < 1 ||
+  !Number.isInteger(concurrency) ||
+  concurrency < 1
+) {
+  throw new Error('requests and concurrency are positive whole numbers');
+}
+const databases = options.database === undefined ? ['pglite', 'postgres'] : [options.database];
+if (!databases.every((kind) => kind === 'pglite' || kind === 'postgres')) {
+  throw new Error('--database is pglite or postgres');
+}
+const profileArgs =
+  options.profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${resolve(options.profile)}`];
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 const adminUrl = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [resolve(workspaceRoot, 'dist/apps/api/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      TEST_CAPTCHA_ANSWER: 'BENCH',
-      AUTH_RATE_LIMIT: '100000',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...profileArgs, resolve(workspaceRoot, 'dist/apps/api/main.js')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        TEST_CAPTCHA_ANSWER: 'BENCH',
+        AUTH_RATE_LIMIT: '100000',
+        ...env,
+      },
+      stdio: 'ignore',
     },
-    stdio: 'ignore',
-  });
+  );
   for (let attempt = 0; attempt < 600; attempt += 1) {
     const up = await fetch(`http://127.0.0.1:${port}${urlOf(healthEndpoints.health)}`).then(
       (response) => response.ok,
@@ -137,9 +164,10 @@ async function benchmark(
         await measure(`${base}${urlOf(userEndpoints.list, list)}`, token),
       ],
     ];
+    const baseline = rows[0]?.[1].perSecond ?? Number.NaN;
     return rows.map(
       ([what, f]) =>
-        `| ${label} | ${what} | ${f.perSecond.toFixed(0)} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} |`,
+        `| ${label} | ${what} | ${f.perSecond.toFixed(0)} | ${((100 * f.perSecond) / baseline).toFixed(0)} % | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} |`,
     );
   } finally {
     server.kill('SIGTERM');
@@ -158,14 +186,20 @@ try {
   const lines = [
     `${requests} requests per row, ${concurrency} at a time, loopback, one server process`,
     '',
-    '| database | call | req/s | p50 ms | p95 ms |',
-    '| --- | --- | ---: | ---: | ---: |',
-    ...(await benchmark('PGlite (embedded)', 18_191, { DATA_DIR: dataDir })),
-    ...(await benchmark('PostgreSQL 15', 18_192, {
-      DATA_DIR: join(dataDir, 'pg'),
-      DATABASE_URL: databaseUrl.toString(),
-    })),
+    '| database | call | req/s | of baseline | p50 ms | p95 ms |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
   ];
+  if (databases.includes('pglite')) {
+    lines.push(...(await benchmark('PGlite (embedded)', 18_191, { DATA_DIR: dataDir })));
+  }
+  if (databases.includes('postgres')) {
+    lines.push(
+      ...(await benchmark('PostgreSQL 15', 18_192, {
+        DATA_DIR: join(dataDir, 'pg'),
+        DATABASE_URL: databaseUrl.toString(),
+      })),
+    );
+  }
   process.stdout.write(`${lines.join('\n')}\n`);
 } finally {
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

@@ -43,12 +43,12 @@ export function createContext(
   const { db } = database;
   const audit = new AuditService(clock);
   const systemSettings = new SystemSettingsService(db, clock);
-  const sessions = new SessionService(db, clock, systemSettings);
+  const sessions = new SessionService(database, clock, systemSettings);
   const captchas = new CaptchaService(db, clock, {
     testAnswer: settings.testCaptchaAnswer,
     production: settings.nodeEnv === 'production',
   });
-  const users = new UsersService(db, clock, audit, sessions, systemSettings);
+  const users = new UsersService(database, clock, audit, sessions, systemSettings);
   const auth = new AuthService(db, clock, audit, captchas, sessions, systemSettings, users);
   const inboundHandlers = {
     ...orderInboundHandlers,

@@ -1,4 +1,4 @@
-import type { EndpointAccess, Role } from '@portal/contracts';
+import type { EndpointAccess, Role, User } from '@portal/contracts';
 
 /**
  * What every route declares (decisions.md §4), as its endpoint contract in libs/contracts says:
@@ -14,6 +14,8 @@ export interface Caller {
   readonly roles: readonly Role[];
   readonly sessionId: string;
   readonly mustChangePassword: boolean;
+  /** The caller's profile, read with the session in the same query (`/user/current` answers it). */
+  readonly user: User;
 }
 
 /** One registered route and what it declared, as the role-matrix test enumerates them. */

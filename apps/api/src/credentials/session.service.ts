@@ -1,11 +1,10 @@
-import type { Role } from '@portal/contracts';
-import { roleSchema } from '@portal/contracts';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../common/clock';
-import { sessions, users, type Database, type Executor } from '../database';
+import { sessions, type DatabaseHandle, type Executor, type PreparedStatement } from '../database';
 import type { SystemSettingsService } from '../system-settings/system-settings.service';
 import type { SessionCheck } from '../access/access-control';
+import { toUser, userProfileColumns, type UserProfileRow } from './user-profile';
 
 export type RevokeReason =
   'logout' | 'deactivated' | 'password-changed' | 'roles-changed' | 'deleted';
@@ -16,22 +15,38 @@ const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 export const sessionIdOf = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
-export const knownRoles = (values: readonly string[]): Role[] =>
-  values.flatMap((value) => {
-    const parsed = roleSchema.safeParse(value);
-    return parsed.success ? [parsed.data] : [];
-  });
+/** A session with its user's profile, as the check reads them in one go. */
+interface SessionRow extends UserProfileRow {
+  readonly sessionId: string;
+  readonly expiresAt: Date;
+  readonly revokedAt: Date | null;
+}
+
+/**
+ * The one query of every signed-in call: session and user by primary keys, prepared once per
+ * connection. Read on every call, never cached, so that a revocation (logout, deactivation, a new
+ * password, new roles) refuses the very next call on every instance (decisions.md §6).
+ */
+const sessionCheckSql = `
+  SELECT s.id AS "sessionId", s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt",
+         ${userProfileColumns('u')}
+    FROM sessions s JOIN users u ON u.id = s.user_id
+   WHERE s.id = $1`;
 
 /**
  * Sessions live in the database (decisions.md §7: the API is stateless), so revoking one takes
  * effect on every instance at the next request.
  */
 export class SessionService {
+  private readonly readSession: PreparedStatement<SessionRow>;
+
   constructor(
-    private readonly db: Database,
+    database: DatabaseHandle,
     private readonly clock: Clock,
     private readonly settings: SystemSettingsService,
-  ) {}
+  ) {
+    this.readSession = database.prepare<SessionRow>('portal_session_check', sessionCheckSql);
+  }
 
   async create(executor: Executor, userId: number): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
@@ -55,26 +70,23 @@ export class SessionService {
 
   async check(token: string): Promise<SessionCheck> {
     if (!tokenPattern.test(token)) return { ok: false, problem: 'unknown' };
-    const rows = await this.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, sessionIdOf(token)));
-    const row = rows[0];
+    const [row] = await this.readSession([sessionIdOf(token)]);
     if (row === undefined) return { ok: false, problem: 'unknown' };
-    if (row.session.revokedAt !== null) return { ok: false, problem: 'revoked' };
-    if (row.session.expiresAt.getTime() <= this.clock.now().getTime()) {
+    if (row.revokedAt !== null) return { ok: false, problem: 'revoked' };
+    if (row.expiresAt.getTime() <= this.clock.now().getTime()) {
       return { ok: false, problem: 'expired' };
     }
-    if (!row.user.active) return { ok: false, problem: 'deactivated' };
+    if (!row.active) return { ok: false, problem: 'deactivated' };
+    const user = toUser(row);
     return {
       ok: true,
       caller: {
-        userId: row.user.id,
-        account: row.user.account,
-        roles: knownRoles(row.user.roles),
-        sessionId: row.session.id,
-        mustChangePassword: row.user.mustChangePassword,
+        userId: row.id,
+        account: row.account,
+        roles: user.roles,
+        sessionId: row.sessionId,
+        mustChangePassword: row.mustChangePassword,
+        user,
       },
     };
   }

@@ -5,8 +5,11 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { join } from 'node:path';
 import pg from 'pg';
 import { lockDataDirectory, type DataDirectoryLock } from './data-dir-lock';
+import { ensureEmbeddedDatabase } from './embedded-init';
+import { embeddedDatabaseOptions } from './embedded-options';
 import { schema } from './schema';
 import type { SqlRunner } from './sql-runner';
+import { preparePglite, preparePostgres, type PrepareStatement } from './prepared-statement';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -16,6 +19,8 @@ export interface DatabaseHandle {
   readonly kind: DatabaseKind;
   readonly db: Database;
   readonly sql: SqlRunner;
+  /** Statements parsed once per connection, for the queries every request makes. */
+  readonly prepare: PrepareStatement;
   /** Where it is, for logs: the PGlite folder or the PostgreSQL URL without its password. */
   readonly location: string;
   close(): Promise<void>;
@@ -47,10 +52,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lock: DataDirectoryLock = await lockDataDirectory(dataDir);
   let client: PGlite;
   try {
-    // 16 MB of shared buffers keeps the embedded server near 170 MB of memory (stack.md).
-    client = await PGlite.create(embeddedDatabaseDir(dataDir), {
-      postgresqlconf: ['shared_buffers = 16MB'],
-    });
+    await ensureEmbeddedDatabase(embeddedDatabaseDir(dataDir));
+    client = await PGlite.create(embeddedDatabaseDir(dataDir), embeddedDatabaseOptions);
   } catch (error) {
     await lock.release();
     throw error;
@@ -76,6 +79,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }) as unknown as Database,
     sql,
+    prepare: preparePglite(client),
     location: embeddedDatabaseDir(dataDir),
     async close() {
       try {
@@ -131,6 +135,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     kind: 'postgres',
     db: drizzlePostgres({ client: pool, schema }) as unknown as Database,
     sql,
+    prepare: preparePostgres(pool),
     location: redactedUrl(url),
     async close() {
       if (!pool.ended) await pool.end();

@@ -6,7 +6,7 @@ import type { ApiContext } from '../context';
 
 export function usersHandlers({ users }: ApiContext): EndpointHandlers<typeof userEndpoints> {
   return {
-    current: async (request) => success(request, await users.info(callerOf(request).userId)),
+    current: async (request) => success(request, callerOf(request).user),
     changePassword: async (request) => {
       const { oldPassword, newPassword } = request.body;
       const session = await users.changePassword(actorOf(request), oldPassword, newPassword);

@@ -8,32 +8,45 @@ import {
   type UserListQuery,
   type UserUpdate,
 } from '@portal/contracts';
-import { and, arrayContains, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { arrayContains, eq, sql } from 'drizzle-orm';
 import { ApiError } from '../errors';
-import { users, type Database, type Executor } from '../database';
+import {
+  users,
+  type Database,
+  type DatabaseHandle,
+  type Executor,
+  type PreparedStatement,
+} from '../database';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { hashPassword, verifyPassword } from '../credentials/password-hash';
-import { knownRoles, type SessionService } from '../credentials/session.service';
+import type { SessionService } from '../credentials/session.service';
+import { toUser, userProfileColumns, type UserProfileRow } from '../credentials/user-profile';
 import type { SystemSettingsService } from '../system-settings/system-settings.service';
 import type { Clock } from '../common/clock';
 
 type UserRow = typeof users.$inferSelect;
 
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    account: row.account,
-    nickname: row.nickname,
-    email: row.email,
-    phone: row.phone,
-    status: row.active ? 'activated' : 'deactivated',
-    roles: knownRoles(row.roles),
-    mustChangePassword: row.mustChangePassword,
-    lockedUntil: row.lockedUntil?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+/**
+ * The admin's user list in one prepared statement: the total and one page, each filter a
+ * parameter that is null when unused. The left join keeps the total when the page is past the end
+ * (one row whose profile columns are null).
+ */
+const userPageSql = `
+  WITH matched AS (
+    SELECT ${userProfileColumns('u')} FROM users u
+     WHERE ($1::text IS NULL OR u.account ILIKE $1)
+       AND ($2::text IS NULL OR u.nickname ILIKE $2)
+       AND ($3::text IS NULL OR u.email ILIKE $3)
+       AND ($4::boolean IS NULL OR u.active = $4)
+       AND ($5::text IS NULL OR u.roles @> ARRAY[$5::text]))
+  SELECT counted.total, page.*
+    FROM (SELECT count(*)::int AS total FROM matched) counted
+    LEFT JOIN LATERAL (
+      SELECT * FROM matched ORDER BY "createdAt" DESC, id DESC LIMIT $6 OFFSET $7
+    ) page ON true`;
+
+type UserPageRow =
+  (UserProfileRow & { readonly total: number }) | { readonly total: number; readonly id: null };
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -52,13 +65,19 @@ export interface SelfAwareActor extends AuditActor {
 
 /** Users and their accounts (spec §6, decisions.md §6). */
 export class UsersService {
+  private readonly db: Database;
+  private readonly readPage: PreparedStatement<UserPageRow>;
+
   constructor(
-    private readonly db: Database,
+    database: DatabaseHandle,
     private readonly clock: Clock,
     private readonly audit: AuditService,
     private readonly sessions: SessionService,
     private readonly settings: SystemSettingsService,
-  ) {}
+  ) {
+    this.db = database.db;
+    this.readPage = database.prepare<UserPageRow>('portal_user_page', userPageSql);
+  }
 
   private async row(executor: Executor, id: number): Promise<UserRow> {
     const rows = await executor.select().from(users).where(eq(users.id, id));
@@ -77,24 +96,20 @@ export class UsersService {
   }
 
   async list(query: UserListQuery): Promise<Page<User>> {
-    const filters: SQL[] = [];
-    if (query.account) filters.push(ilike(users.account, `%${escapeLike(query.account)}%`));
-    if (query.nickname) filters.push(ilike(users.nickname, `%${escapeLike(query.nickname)}%`));
-    if (query.email) filters.push(ilike(users.email, `%${escapeLike(query.email)}%`));
-    if (query.status) filters.push(eq(users.active, query.status === 'activated'));
-    if (query.role) filters.push(arrayContains(users.roles, [query.role]));
-    const where = filters.length === 0 ? undefined : and(...filters);
-    const [totalRow] = await this.db.select({ total: count() }).from(users).where(where);
-    const rows = await this.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
+    const contains = (text: string | undefined): string | null =>
+      text ? `%${escapeLike(text)}%` : null;
+    const rows = await this.readPage([
+      contains(query.account),
+      contains(query.nickname),
+      contains(query.email),
+      query.status === undefined ? null : query.status === 'activated',
+      query.role ?? null,
+      query.size,
+      (query.page - 1) * query.size,
+    ]);
     return {
-      records: rows.map(toUser),
-      total: Number(totalRow?.total ?? 0),
+      records: rows.flatMap((row) => (row.id === null ? [] : [toUser(row)])),
+      total: rows[0]?.total ?? 0,
       page: query.page,
       size: query.size,
     };
