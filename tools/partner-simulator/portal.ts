@@ -20,6 +20,8 @@ const workspaceRoot = resolve(import.meta.dirname, '../..');
 
 export interface RunningPortal {
   readonly url: string;
+  /** The server's process id, to read its memory from /proc (benchmarks). */
+  readonly pid: number | undefined;
   /** The last 64 KiB of its output, to explain a failure. */
   readonly output: () => string;
   readonly stop: () => Promise<void>;
@@ -74,6 +76,7 @@ export async function startPortal(options: {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     output: () => output,
     stop: async () => {
       if (!running) return;

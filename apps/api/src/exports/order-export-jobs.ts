@@ -68,7 +68,7 @@ export class OrderExportJobs {
 
   constructor(
     private readonly directory: string,
-    private readonly orders: OrdersService,
+    private readonly orders: Pick<OrdersService, 'exportCount' | 'exportPage'>,
     private readonly clock: Clock,
     private readonly logFailure: (error: unknown, jobId: string) => void,
     private readonly options: OrderExportOptions = defaultOrderExportOptions,

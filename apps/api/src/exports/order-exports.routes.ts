@@ -1,4 +1,4 @@
-import { exportFilterSchemas, orderExportEndpoints } from '@portal/contracts';
+import { exportFilterSchemas, orderExportEndpoints, type ListFilter } from '@portal/contracts';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { callerOf } from '../access/caller';
@@ -15,6 +15,19 @@ import { OrderExportJobs } from './order-export-jobs';
 /** Where the server keeps export files: a directory of its own under DATA_DIR. */
 export const exportsDirectory = (dataDir: string): string => join(dataDir, 'exports');
 
+/**
+ * What a start call covers. The list's own page query reads the filter, so the export holds the
+ * rows the list shows, on all its pages (a filter the list would refuse is refused here).
+ */
+export function orderExportSelection(body: {
+  readonly ids?: readonly number[] | undefined;
+  readonly filter?: ListFilter | undefined;
+}): OrderExportSelection {
+  return body.filter === undefined
+    ? { ids: [...new Set(body.ids ?? [])] }
+    : { filters: readListFilter(exportFilterSchemas.order, body.filter) };
+}
+
 /** /api/order/export/*: order exports as jobs (docs/exports.md). */
 export async function orderExportRoutes(app: App, context: ApiContext): Promise<void> {
   const jobs = new OrderExportJobs(
@@ -28,12 +41,7 @@ export async function orderExportRoutes(app: App, context: ApiContext): Promise<
 
   registerEndpoints(app, orderExportEndpoints, {
     start: async (request) => {
-      const { ids, filter } = request.body;
-      // The list's own page query reads the filter, so the export holds the rows it shows.
-      const selection: OrderExportSelection =
-        filter === undefined
-          ? { ids: [...new Set(ids ?? [])] }
-          : { filters: readListFilter(exportFilterSchemas.order, filter) };
+      const selection = orderExportSelection(request.body);
       const job = await jobs.start(callerOf(request).userId, selection, requestLanguage(request));
       return success(request, job);
     },
