@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildPortalApp, type PortalApp } from './app';
 import { ensureDemoProject } from './gateway/demo-project';
-import type { Clock } from './common/clock';
+import { systemClock, type Clock } from './common/clock';
 import type { Settings } from './config';
 import { databaseTarget, migrate, openDatabase, type MigrationReport } from './database';
+import { EmbeddedVacuum } from './database/vacuum-schedule';
 
 export interface StartedPortal extends PortalApp {
   readonly migrations: MigrationReport;
+  /** VACUUM ANALYZE on a schedule on the embedded database; idle on PostgreSQL. */
+  readonly vacuum: EmbeddedVacuum;
 }
 
 /**
@@ -25,8 +28,10 @@ export async function createPortal(
       ...(options.logger === undefined ? {} : { loggerInstance: options.logger }),
       ...(options.clock === undefined ? {} : { clock: options.clock }),
     });
+    const vacuum = new EmbeddedVacuum(database, options.clock ?? systemClock, portal.app.log);
     portal.app.addHook('onClose', async () => {
       try {
+        await vacuum.stop();
         await portal.context?.gateway.stop();
       } finally {
         await database.close();
@@ -34,7 +39,8 @@ export async function createPortal(
     });
     if (settings.ediDemoProject) await ensureDemoProject(database.db);
     if (settings.ediGateway) await portal.context?.gateway.start();
-    return { ...portal, migrations };
+    vacuum.start();
+    return { ...portal, migrations, vacuum };
   } catch (error) {
     await database.close();
     throw error;
