@@ -25,7 +25,7 @@ function readSettings(): Settings {
 }
 
 const settings = readSettings();
-const logger = serverLogger(settings.logFile);
+const { logger, flushSync: flushLogs } = serverLogger(settings.logFile);
 
 let portal;
 try {
@@ -62,6 +62,8 @@ try {
 
 const address = app.server.address();
 const port = typeof address === 'object' && address !== null ? address.port : settings.port;
+// The start-up lines come before the announcement that follows them.
+flushLogs();
 process.stdout.write(`Portal listening on http://localhost:${port}\n`);
 
 let closing = false;
