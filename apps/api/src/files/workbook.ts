@@ -9,7 +9,7 @@ import { createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
-import { setImmediate as setImmediatePromise } from 'node:timers/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { z } from 'zod';
 import { ApiError } from '../errors';
 import { fieldOfPath, ruleOf } from '../errors/validation';
@@ -84,7 +84,11 @@ export interface WorkbookStream<K extends string> {
 /** What `openWorkbookStream` reads of exceljs' sheet stream (a StreamBuf) to apply back-pressure. */
 interface SheetStream {
   readonly buffers?: readonly unknown[];
-  readonly pipes?: readonly { readonly writableLength?: number }[];
+  /** archiver's PassThrough (readable-stream 2, without the `writableLength` getters). */
+  readonly pipes?: readonly {
+    readonly _writableState?: { readonly length: number };
+    readonly _readableState?: { readonly length: number };
+  }[];
 }
 
 /**
@@ -127,10 +131,13 @@ export async function openWorkbookStream<K extends string>(
   header.commit();
   const sheetStream = (sheet as unknown as { stream: SheetStream }).stream;
   // exceljs' sheet stream keeps 64 KiB chunks until the zip takes it, then writes them to the
-  // compressor without waiting: both are what a fast producer would pile up.
+  // zip's PassThrough without waiting for it: what waits there is what a fast producer piles up.
   const pending = () =>
     (sheetStream.buffers?.length ?? 0) * 64 * 1024 +
-    (sheetStream.pipes ?? []).reduce((sum, pipe) => sum + (pipe.writableLength ?? 0), 0);
+    (sheetStream.pipes ?? []).reduce(
+      (sum, pipe) => sum + (pipe._writableState?.length ?? 0) + (pipe._readableState?.length ?? 0),
+      0,
+    );
   let aborted = false;
   return {
     async add(records) {
@@ -138,7 +145,8 @@ export async function openWorkbookStream<K extends string>(
         if (aborted) return;
         sheet.addRow(columns.map((column) => record[column.key])).commit();
       }
-      while (!aborted && pending() > pendingBytes) await setImmediatePromise();
+      // Deflate runs on libuv's pool: waiting a few ms lets it catch up without spinning.
+      while (!aborted && pending() > pendingBytes) await delay(2);
     },
     async finish() {
       sheet.commit();

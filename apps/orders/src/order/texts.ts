@@ -26,6 +26,14 @@ export const orderTexts = {
     'order.action.details': '详情',
     'order.action.rowActions': '{{name}} 的操作',
     'order.export.progress': '导出进度',
+    'order.export.title': '导出订单',
+    'order.export.written': '已写入 {{written}} / {{total}} 个订单',
+    'order.export.downloading': '正在下载工作簿…',
+    'order.export.cancel': '取消导出',
+    'order.export.failed': '导出未完成：{{reason}}',
+    'order.export.matchingMany': '符合筛选条件的全部订单（超过 {{count}} 个）',
+    'order.export.confirmMany':
+      '导出符合筛选条件的全部订单（超过 {{count}} 个）吗？工作簿在服务器上生成，可随时取消。',
     'order.delete.confirm':
       '确定删除订单“{{name}}”吗？其历史版本和操作日志将一并删除，且无法恢复；原始单据仍保留在报文记录中。',
   },
@@ -55,6 +63,14 @@ export const orderTexts = {
     'order.action.details': 'Details',
     'order.action.rowActions': 'Actions of {{name}}',
     'order.export.progress': 'Export progress',
+    'order.export.title': 'Exporting orders',
+    'order.export.written': '{{written}} of {{total}} orders written',
+    'order.export.downloading': 'Downloading the workbook…',
+    'order.export.cancel': 'Cancel export',
+    'order.export.failed': 'The export did not finish: {{reason}}',
+    'order.export.matchingMany': 'All orders matching the filter (more than {{count}})',
+    'order.export.confirmMany':
+      'Export all orders matching the filter (more than {{count}})? The server writes the workbook; you can cancel at any time.',
     'order.delete.confirm':
       'Delete order "{{name}}"? Its versions and operation log are deleted with it and this cannot be undone; its original documents stay in the message records.',
   },
