@@ -17,7 +17,8 @@ export interface HeaderRead {
   readonly segment?: Segment;
 }
 
-const isBomPrefix = (bytes: Buffer): boolean =>
+/** Whether `bytes` (fewer than 3) may be the start of a UTF-8 byte order mark. */
+export const isBomPrefix = (bytes: Buffer): boolean =>
   bytes.length < 3 && bytes.every((byte, index) => byte === [0xef, 0xbb, 0xbf][index]);
 
 /** A byte as text for messages: printable ASCII as itself, anything else in hex. */
@@ -119,25 +120,9 @@ export abstract class ByteSegmentReader {
     offset: number,
     final: boolean,
   ): string | undefined {
-    const available = Math.min(bytes.length - start, 3);
-    const found = bytes.toString('latin1', start, start + available);
-    const candidates = this.headerTags.filter((tag) => tag.startsWith(found));
-    if (candidates.length > 0 && available === 3) return candidates[0];
-    if (candidates.length > 0 && !final) return undefined;
-    const expected = this.headerTags.join(' or ');
-    const shown = Array.from(bytes.subarray(start, start + 3), describeByte).join(' ');
-    if (this.interchangeCount === 0) {
-      throw new EdiSyntaxError(
-        'NOT_EDI',
-        `Input is not an ${this.standard} interchange: expected ${expected} at byte ${offset}, found ${shown}`,
-        { offset },
-      );
-    }
-    throw new EdiSyntaxError(
-      'UNEXPECTED_DATA',
-      `Expected ${expected} (a new interchange) or the end of the input after ${this.trailerTag} at byte ${offset}, found ${shown}`,
-      { offset },
-    );
+    const { standard, headerTags, trailerTag, interchangeCount } = this;
+    const expected = { standard, headerTags, trailerTag, interchangeCount };
+    return matchHeaderTag(expected, bytes, start, offset, final);
   }
 
   private *drain(final: boolean): Generator<Segment, void, undefined> {
@@ -222,12 +207,63 @@ export abstract class ByteSegmentReader {
   }
 
   private unterminated(rest: Buffer, offset: number): EdiSyntaxError {
-    const tag = /^[A-Za-z0-9]{0,3}/.exec(rest.toString('latin1', 0, 3))?.[0] ?? '';
-    const terminator = describeByte(this.terminator);
-    return new EdiSyntaxError(
-      'UNTERMINATED_SEGMENT',
-      `Input ends inside segment ${this.position + 1} (${tag || 'no tag'}) that starts at byte ${offset}: it has no segment terminator ${terminator} (truncated file?)`,
-      { offset, segmentPosition: this.position + 1, segmentTag: tag },
+    return unterminatedSegment(rest, offset, this.position + 1, this.terminator);
+  }
+}
+
+/** What a reader is expecting when it stands between interchanges. */
+export interface HeaderExpectation {
+  readonly standard: string;
+  readonly headerTags: readonly string[];
+  readonly trailerTag: string;
+  readonly interchangeCount: number;
+}
+
+/**
+ * Which of `headerTags` starts at `bytes[start]`: undefined while too few bytes arrived to say;
+ * throws NOT_EDI (first interchange) or UNEXPECTED_DATA (after a trailer) when none can.
+ */
+export function matchHeaderTag(
+  expected: HeaderExpectation,
+  bytes: Buffer,
+  start: number,
+  offset: number,
+  final: boolean,
+  end = bytes.length,
+): string | undefined {
+  const { headerTags, standard, trailerTag } = expected;
+  const available = Math.min(end - start, 3);
+  const found = bytes.toString('latin1', start, start + available);
+  const candidates = headerTags.filter((tag) => tag.startsWith(found));
+  if (candidates.length > 0 && available === 3) return candidates[0];
+  if (candidates.length > 0 && !final) return undefined;
+  const tags = headerTags.join(' or ');
+  const shown = Array.from(bytes.subarray(start, Math.min(start + 3, end)), describeByte).join(' ');
+  if (expected.interchangeCount === 0) {
+    throw new EdiSyntaxError(
+      'NOT_EDI',
+      `Input is not an ${standard} interchange: expected ${tags} at byte ${offset}, found ${shown}`,
+      { offset },
     );
   }
+  throw new EdiSyntaxError(
+    'UNEXPECTED_DATA',
+    `Expected ${tags} (a new interchange) or the end of the input after ${trailerTag} at byte ${offset}, found ${shown}`,
+    { offset },
+  );
+}
+
+/** The error for input that ends inside segment `position`, which starts at `offset`. */
+export function unterminatedSegment(
+  rest: Buffer,
+  offset: number,
+  position: number,
+  terminator: number,
+): EdiSyntaxError {
+  const tag = /^[A-Za-z0-9]{0,3}/.exec(rest.toString('latin1', 0, 3))?.[0] ?? '';
+  return new EdiSyntaxError(
+    'UNTERMINATED_SEGMENT',
+    `Input ends inside segment ${position} (${tag || 'no tag'}) that starts at byte ${offset}: it has no segment terminator ${describeByte(terminator)} (truncated file?)`,
+    { offset, segmentPosition: position, segmentTag: tag },
+  );
 }

@@ -13,9 +13,15 @@ import {
   type X12AckCodes,
   type X12EnvelopeError,
 } from './envelope-error';
-import { EdiSyntaxError, getElement, type Segment, type SegmentReaderOptions } from './segment';
+import { EdiSyntaxError, getElement, type Segment } from './segment';
 import { supportedX12TransactionSets } from './transaction-sets';
-import { X12SegmentReader } from './x12-reader';
+import {
+  scanHeader,
+  scanNeedsMore,
+  splitX12Segments,
+  tagCodeOf,
+  X12ByteScanner,
+} from './x12-scanner';
 
 /** ISA fields, with the fixed-width padding of ISA02/04/06/08 removed. */
 export interface X12InterchangeHeader {
@@ -169,7 +175,12 @@ interface OpenSet {
   readonly implementationReference: string;
   readonly position: number;
   readonly supported: boolean;
-  readonly segments: Segment[];
+  /** Segments handed over as objects; undefined when they are read from the scanner's bytes. */
+  readonly segments: Segment[] | undefined;
+  /** Input offsets of the body's bytes (after ST's terminator, to after the last body segment's). */
+  readonly bodyStart: number;
+  bodyEnd: number;
+  readonly delimiters: X12Delimiters | undefined;
   readonly errors: X12EnvelopeError[];
   count: number;
 }
@@ -202,9 +213,74 @@ interface ErrorPlace {
 }
 
 const segmentTagPattern = /^[A-Z][A-Z0-9]{1,2}$/;
+const stCode = tagCodeOf('ST');
+const seCode = tagCodeOf('SE');
+/** Tags the envelope handles itself: a valid tag outside these is a body segment. */
+const envelopeCodes = new Set(['ISA', 'GS', 'ST', 'SE', 'GE', 'IEA'].map(tagCodeOf));
+const DIGIT_0 = 0x30;
+const DIGIT_9 = 0x39;
+const isDigit = (byte: number): boolean => byte >= DIGIT_0 && byte <= DIGIT_9;
+const isAlphanumeric = (byte: number): boolean =>
+  isDigit(byte) || (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a);
+/** ST01 values as strings, made once per value: a file holds few kinds of set. */
+const setIds = new Map<number, string>();
 const isDate6 = (value: string): boolean =>
   /^\d\d(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/.test(value);
 const isTime4 = (value: string): boolean => /^([01]\d|2[0-3])[0-5]\d$/.test(value);
+
+/**
+ * A transaction set as `parseX12` and `readX12` hand it out. Its segments stay bytes until
+ * `segments` is first read: a caller that only counts or checks sets never pays for decoding
+ * them. (An accessor on the class, not on each object: an object literal with a getter costs
+ * far more to create, and a file holds hundreds of thousands of sets.)
+ */
+class TransactionSet implements X12TransactionSet {
+  readonly setId: string;
+  readonly controlNumber: string;
+  declare readonly implementationReference?: string;
+  readonly position: number;
+  readonly segmentCount: number;
+  readonly complete: boolean;
+  readonly supported: boolean;
+  readonly valid: boolean;
+  readonly errors: readonly X12EnvelopeError[];
+  #segments: readonly Segment[] | undefined;
+  /** The body's bytes (a view of a scanner buffer that is never written again). */
+  #body: Buffer | undefined;
+  readonly #bodyOffset: number;
+  readonly #delimiters: X12Delimiters | undefined;
+
+  constructor(set: OpenSet, complete: boolean, body: Buffer | undefined) {
+    this.setId = set.setId;
+    this.controlNumber = set.controlNumber;
+    if (set.implementationReference !== '') {
+      this.implementationReference = set.implementationReference;
+    }
+    this.position = set.position;
+    this.segmentCount = set.count;
+    this.complete = complete;
+    this.supported = set.supported;
+    this.valid = set.errors.length === 0;
+    this.errors = set.errors;
+    this.#segments = set.segments;
+    this.#body = body;
+    this.#bodyOffset = set.bodyStart;
+    this.#delimiters = set.delimiters;
+  }
+
+  get segments(): readonly Segment[] {
+    if (this.#segments === undefined) {
+      const body = this.#body;
+      const delimiters = this.#delimiters;
+      this.#segments =
+        body === undefined || delimiters === undefined
+          ? []
+          : splitX12Segments(body, this.#bodyOffset, this.position + 1, delimiters);
+      this.#body = undefined;
+    }
+    return this.#segments;
+  }
+}
 
 /**
  * The envelope state machine behind `parseX12` and `readX12`. Feed it every segment in order,
@@ -229,9 +305,49 @@ export class X12EnvelopeValidator {
   private validTransactionCount = 0;
   private segmentCount = 0;
 
-  constructor(options: { retain: boolean; supportedTransactionSets?: readonly string[] }) {
+  /** Where segments come from when they are read on bytes (`scanned`), not handed over. */
+  private readonly scanner: X12ByteScanner | undefined;
+
+  constructor(options: {
+    retain: boolean;
+    supportedTransactionSets?: readonly string[];
+    scanner?: X12ByteScanner;
+  }) {
     this.retain = options.retain;
     this.supported = new Set(options.supportedTransactionSets ?? supportedX12TransactionSets);
+    this.scanner = options.scanner;
+  }
+
+  /**
+   * Processes the segment the scanner (given at construction) stands on. A body segment, or an
+   * ST or SE with nothing to report, is handled on its bytes; anything else is decoded and goes
+   * the way of `segment()`, which words every error.
+   */
+  scanned(scanner: X12ByteScanner): X12TransactionEvent | undefined {
+    const set = this.set;
+    const clean = this.pending.length === 0 && !scanner.characterError;
+    const code = scanner.tagCode;
+    if (clean && set !== undefined) {
+      if (code === seCode) {
+        if (this.closesCleanly(scanner, set)) {
+          this.segmentCount += 1;
+          this.lastPosition = scanner.position;
+          set.count += 1;
+          return this.endSet(true);
+        }
+      } else if (scanner.tagValid && !envelopeCodes.has(code)) {
+        this.segmentCount += 1;
+        this.lastPosition = scanner.position;
+        set.count += 1;
+        set.bodyEnd = scanner.nextOffset;
+        return undefined;
+      }
+    } else if (clean && code === stCode && this.opensCleanly(scanner)) {
+      this.segmentCount += 1;
+      this.lastPosition = scanner.position;
+      return undefined;
+    }
+    return this.segment(scanner.segment(), scanner.delimiters);
   }
 
   /** Processes one segment; returns the transaction set it completes (or cuts off), if any. */
@@ -473,17 +589,7 @@ export class X12EnvelopeValidator {
     }
     const setId = getElement(segment, 1);
     const controlNumber = getElement(segment, 2);
-    const set: OpenSet = {
-      setId,
-      controlNumber,
-      implementationReference: getElement(segment, 3),
-      position: segment.position,
-      supported: this.supported.has(setId),
-      segments: [],
-      errors: [],
-      count: 1,
-    };
-    this.set = set;
+    const set = this.newSet(setId, controlNumber, getElement(segment, 3), segment.position);
     this.attachPending('transaction');
     this.checkElementCount(segment, 3, 'transaction', { ak5: '5', ak3: '8', ak4: '3' });
     if (setId === '' || !/^\d{3}$/.test(setId)) {
@@ -546,7 +652,8 @@ export class X12EnvelopeValidator {
       return;
     }
     set.count += 1;
-    set.segments.push(segment);
+    if (set.segments === undefined) set.bodyEnd = this.scanner?.nextOffset ?? set.bodyEnd;
+    else set.segments.push(segment);
     this.attachPending('transaction');
     if (!segmentTagPattern.test(segment.tag)) {
       this.add(
@@ -707,26 +814,126 @@ export class X12EnvelopeValidator {
     this.endGroup(false);
   }
 
+  /** Opens a set (the checks are the caller's); its body is read from the scanner if any. */
+  private newSet(
+    setId: string,
+    controlNumber: string,
+    implementationReference: string,
+    position: number,
+  ): OpenSet {
+    const scanner = this.scanner;
+    const bodyStart = scanner?.nextOffset ?? 0;
+    const set: OpenSet = {
+      setId,
+      controlNumber,
+      implementationReference,
+      position,
+      supported: this.supported.has(setId),
+      segments: scanner === undefined ? [] : undefined,
+      bodyStart,
+      bodyEnd: bodyStart,
+      delimiters: scanner?.delimiters,
+      errors: [],
+      count: 1,
+    };
+    if (scanner !== undefined) scanner.keepFrom = bodyStart;
+    this.set = set;
+    return set;
+  }
+
+  /**
+   * Opens the set of an ST that `openSet` would accept without a word: 3-digit supported ST01,
+   * ST02 of 4 to 9 letters and digits new in its group, ST03 without components. Read on the
+   * bytes; false leaves everything to `openSet`.
+   */
+  private opensCleanly(scanner: X12ByteScanner): boolean {
+    const group = this.group;
+    if (group === undefined || this.orphanSet) return false;
+    const { bytes, start, end, elementByte } = scanner;
+    const idStart = start + 3;
+    let index = idStart;
+    while (index < end && bytes[index] !== elementByte) {
+      if (!isDigit(bytes[index] ?? 0)) return false;
+      index += 1;
+    }
+    if (index - idStart !== 3 || index >= end) return false;
+    const idCode =
+      ((bytes[idStart] ?? 0) << 16) | ((bytes[idStart + 1] ?? 0) << 8) | (bytes[index - 1] ?? 0);
+    let setId = setIds.get(idCode);
+    if (setId === undefined) {
+      setId = bytes.toString('latin1', idStart, index);
+      setIds.set(idCode, setId);
+    }
+    if (!this.supported.has(setId)) return false;
+    const numberStart = index + 1;
+    index = numberStart;
+    while (index < end && bytes[index] !== elementByte) {
+      if (!isAlphanumeric(bytes[index] ?? 0)) return false;
+      index += 1;
+    }
+    const numberEnd = index;
+    if (numberEnd - numberStart < 4 || numberEnd - numberStart > 9) return false;
+    let reference = '';
+    if (index < end) {
+      const referenceStart = index + 1;
+      for (index = referenceStart; index < end; index += 1) {
+        const byte = bytes[index];
+        if (byte === elementByte || byte === scanner.componentByte) return false;
+        if (byte === scanner.repetitionByte) return false;
+      }
+      reference = bytes.toString('utf8', referenceStart, end);
+    }
+    const controlNumber = bytes.toString('latin1', numberStart, numberEnd);
+    if (group.setControlNumbers.has(controlNumber)) return false;
+    this.newSet(setId, controlNumber, reference, scanner.position);
+    group.setControlNumbers.add(controlNumber);
+    return true;
+  }
+
+  /** Whether an SE closes `set` without a word: SE01 its count, SE02 its ST02, nothing more. */
+  private closesCleanly(scanner: X12ByteScanner, set: OpenSet): boolean {
+    const { bytes, start, end, elementByte } = scanner;
+    const countStart = start + 3;
+    let index = countStart;
+    let count = 0;
+    while (index < end && bytes[index] !== elementByte) {
+      const byte = bytes[index] ?? 0;
+      if (!isDigit(byte) || index - countStart >= 9) return false;
+      count = count * 10 + byte - DIGIT_0;
+      index += 1;
+    }
+    if (index === countStart || count !== set.count + 1) return false;
+    const control = set.controlNumber;
+    const controlStart = index + 1;
+    if (controlStart + control.length !== end) return false;
+    for (let at = 0; at < control.length; at += 1) {
+      if (bytes[controlStart + at] !== control.charCodeAt(at)) return false;
+    }
+    return true;
+  }
+
+  /** The set as handed out; read from the scanner, its segments are decoded when first read. */
+  private transactionOf(set: OpenSet, complete: boolean): X12TransactionSet {
+    const scanner = this.scanner;
+    const body =
+      set.segments === undefined && scanner !== undefined && set.bodyEnd > set.bodyStart
+        ? scanner.bytes.subarray(
+            set.bodyStart - scanner.offsetOf(0),
+            set.bodyEnd - scanner.offsetOf(0),
+          )
+        : undefined;
+    return new TransactionSet(set, complete, body);
+  }
+
   private endSet(complete: boolean): X12TransactionEvent | undefined {
     const set = this.set;
     const group = this.group;
     const interchange = this.interchange;
     this.set = undefined;
+    // The set's bytes stay where they are: the scanner copies into a new buffer on its next push.
+    if (this.scanner !== undefined) this.scanner.keepFrom = Number.POSITIVE_INFINITY;
     if (set === undefined || group === undefined || interchange === undefined) return undefined;
-    const transaction: X12TransactionSet = {
-      setId: set.setId,
-      controlNumber: set.controlNumber,
-      ...(set.implementationReference === ''
-        ? {}
-        : { implementationReference: set.implementationReference }),
-      segments: set.segments,
-      position: set.position,
-      segmentCount: set.count,
-      complete,
-      supported: set.supported,
-      valid: set.errors.length === 0,
-      errors: set.errors,
-    };
+    const transaction = this.transactionOf(set, complete);
     group.count += 1;
     this.transactionCount += 1;
     if (transaction.valid) {
@@ -878,20 +1085,44 @@ const toBytes = (input: string | Uint8Array): Uint8Array =>
 function createPipeline(
   options: X12ReadOptions,
   retain: boolean,
-): { reader: X12SegmentReader; validator: X12EnvelopeValidator } {
-  const validator = new X12EnvelopeValidator({
-    retain,
-    ...(options.supportedTransactionSets === undefined
-      ? {}
-      : { supportedTransactionSets: options.supportedTransactionSets }),
-  });
-  const readerOptions: SegmentReaderOptions = {
+): { scanner: X12ByteScanner; validator: X12EnvelopeValidator } {
+  // Reported while the scanner finds a segment, before the validator gets that segment (the
+  // scanner is used only once both exist).
+  const scanner = new X12ByteScanner({
     onCharacterError: (error) => validator.characterError(error),
     ...(options.maxSegmentLength === undefined
       ? {}
       : { maxSegmentLength: options.maxSegmentLength }),
-  };
-  return { reader: new X12SegmentReader(readerOptions), validator };
+  });
+  const validator = new X12EnvelopeValidator({
+    retain,
+    scanner,
+    ...(options.supportedTransactionSets === undefined
+      ? {}
+      : { supportedTransactionSets: options.supportedTransactionSets }),
+  });
+  return { scanner, validator };
+}
+
+/**
+ * Feeds the validator every segment the scanner can find in what it holds; collects the sets
+ * they complete.
+ */
+function scanInto(
+  scanner: X12ByteScanner,
+  validator: X12EnvelopeValidator,
+  events: X12StreamEvent[] | undefined,
+  final: boolean,
+): void {
+  for (;;) {
+    const found = scanner.next(final);
+    if (found === scanNeedsMore) return;
+    const event =
+      found === scanHeader && scanner.header !== undefined
+        ? validator.segment(scanner.header, scanner.delimiters)
+        : validator.scanned(scanner);
+    if (event !== undefined) events?.push(event);
+  }
 }
 
 /**
@@ -899,11 +1130,11 @@ function createPipeline(
  * transaction sets, and every error. Never throws for bad input: errors are in the result.
  */
 export function parseX12(input: string | Uint8Array, options: X12ReadOptions = {}): X12ParseResult {
-  const { reader, validator } = createPipeline(options, true);
+  const { scanner, validator } = createPipeline(options, true);
   try {
-    for (const segment of reader.push(toBytes(input)))
-      validator.segment(segment, reader.delimiters);
-    for (const segment of reader.end()) validator.segment(segment, reader.delimiters);
+    scanner.push(toBytes(input));
+    scanInto(scanner, validator, undefined, true);
+    scanner.finish();
   } catch (error) {
     if (!(error instanceof EdiSyntaxError)) throw error;
     validator.readerError(error);
@@ -913,31 +1144,36 @@ export function parseX12(input: string | Uint8Array, options: X12ReadOptions = {
 }
 
 /**
- * Streams an X12 input: yields each transaction set as soon as its SE is read (valid or not, with
- * its errors), then one summary with the counts and every error. Group and interchange errors
- * (GE/IEA counts) are known only when their trailer is read: check the summary before committing
- * what was accepted, or treat them as the caller's policy dictates.
+ * Streams an X12 input: yields each transaction set as soon as the chunk holding its SE is read
+ * (valid or not, with its errors), then one summary with the counts and every error. Group and
+ * interchange errors (GE/IEA counts) are known only when their trailer is read: check the summary
+ * before committing what was accepted, or treat them as the caller's policy dictates. A set's
+ * `segments` are decoded when first read.
  */
 export async function* readX12(
   source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   options: X12ReadOptions = {},
 ): AsyncGenerator<X12StreamEvent, void, undefined> {
-  const { reader, validator } = createPipeline(options, false);
+  const { scanner, validator } = createPipeline(options, false);
+  // Sets are collected per chunk and handed out between chunks: no await per segment.
+  let events: X12StreamEvent[] = [];
   try {
     for await (const chunk of source) {
-      for (const segment of reader.push(chunk)) {
-        const event = validator.segment(segment, reader.delimiters);
-        if (event !== undefined) yield event;
+      scanner.push(chunk);
+      scanInto(scanner, validator, events, false);
+      if (events.length > 0) {
+        const completed = events;
+        events = [];
+        yield* completed;
       }
     }
-    for (const segment of reader.end()) {
-      const event = validator.segment(segment, reader.delimiters);
-      if (event !== undefined) yield event;
-    }
+    scanInto(scanner, validator, events, true);
+    scanner.finish();
   } catch (error) {
     if (!(error instanceof EdiSyntaxError)) throw error;
     validator.readerError(error);
   }
+  yield* events;
   const last = validator.finish();
   if (last !== undefined) yield last;
   yield { type: 'summary', summary: validator.summary() };
