@@ -6,11 +6,21 @@ import {
   projectEndpoints,
 } from '@portal/contracts';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { callApi, startPortal, x12Project, type RunningPortal } from '../partner-simulator/portal';
+import { openDatabase } from '../../apps/api/src/database';
+import { EmbeddedVacuum, type VacuumRun } from '../../apps/api/src/database/vacuum-schedule';
+import { deliverOverHttp } from '../partner-simulator/deliver';
+import { makeX12Interchanges } from '../partner-simulator/interchanges';
+import {
+  callApi,
+  createProjectWithApiKey,
+  startPortal,
+  x12Project,
+  type RunningPortal,
+} from '../partner-simulator/portal';
 import {
   pgliteSession,
   postgresSession,
@@ -39,6 +49,13 @@ import {
  * `--explain` also prints each statement's plan (EXPLAIN ANALYZE, once, after the timings).
  * `--quick` is 100,000 orders and 20 calls. The deep page is number orders ÷ 50 (20,000 at
  * 1,000,000) of 10 rows, by OFFSET and by keyset (`after`), the OFFSET one being the baseline.
+ *
+ * `--through-gateway` measures the embedded database as a portal that took its orders in through
+ * the EDI gateway has it (not seeded, never vacuumed): `--interchanges` × `--per-interchange`
+ * 850s (20 × 500) POSTed to the HTTP channel, their 997s written, then the list's scenarios over
+ * HTTP on the server started again, before and after the embedded database's scheduled VACUUM
+ * ANALYZE (apps/api/src/database/vacuum-schedule.ts, run over every table with the server
+ * stopped, as its first run after a start does), in the same run. `--quick`: 4 × 500, 20 calls.
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -48,6 +65,7 @@ const option = (name: string, fallback: number): number => {
   return value;
 };
 const quick = args.includes('--quick');
+const throughGateway = args.includes('--through-gateway');
 const orderCount = option('orders', quick ? 100_000 : 1_000_000);
 const timedCalls = option('calls', quick ? 20 : 50);
 const explain = args.includes('--explain');
@@ -478,7 +496,186 @@ function report(figures: readonly DatabaseFigures[]): string {
   return lines.join('\n');
 }
 
+/** What one HTTP scenario answered (the same before and after VACUUM) and how fast. */
+interface GatewayRow {
+  readonly scenario: Scenario;
+  readonly total: number;
+  readonly serialNumbers: string;
+  readonly http: Latencies;
+}
+
+async function measureGatewayHttp(url: string, scenarios: readonly Scenario[]) {
+  const token = await signIn(url);
+  const rows: GatewayRow[] = [];
+  for (const scenario of scenarios) {
+    const query = pageQuery(scenario.filter, scenario.position);
+    const latencies: number[] = [];
+    let answer: PageAnswer | undefined;
+    for (let call = 0; call < warmUpCalls + timedCalls; call += 1) {
+      const t0 = performance.now();
+      answer = (await callApi(url, orderEndpoints.page, { query, token })) as PageAnswer;
+      if (call >= warmUpCalls) latencies.push(performance.now() - t0);
+    }
+    rows.push({
+      scenario,
+      total: answer?.total ?? 0,
+      serialNumbers: (answer?.records ?? []).map((record) => record.serialNumber).join(','),
+      http: ascending(latencies),
+    });
+  }
+  return rows;
+}
+
+/**
+ * The embedded database as the gateway leaves it: 850s POSTed, 997s written, no VACUUM; the
+ * order list timed before and after the scheduled VACUUM ANALYZE.
+ */
+async function measureThroughGateway(dataDir: string): Promise<void> {
+  const interchangeCount = option('interchanges', quick ? 4 : 20);
+  const perInterchange = option('per-interchange', 500);
+  const partner = { id: measuredProject, qualifier: 'ZZ' };
+  const supplier = { id: 'ACMESUPPLY', qualifier: 'ZZ' };
+  const batch = makeX12Interchanges({
+    seed: 2026,
+    documents: [{ type: '850', count: interchangeCount * perInterchange }],
+    perInterchange,
+    partner,
+    supplier,
+    controlNumbers: { interchange: 1, group: 1 },
+    date: new Date(),
+  });
+  const orders = interchangeCount * perInterchange;
+  process.stdout.write(
+    `through the gateway: ${thousands(orders)} 850s in ${interchangeCount} interchanges of ${perInterchange}, PGlite; page size ${pageSize}; ${warmUpCalls} warm-up + ${timedCalls} timed calls per scenario; load average ${(await readFile('/proc/loadavg', 'utf8')).trim()}\n`,
+  );
+  const ingest = await start(dataDir, {});
+  const ingestStarted = performance.now();
+  try {
+    await callApi(ingest.url, authEndpoints.initialize, { body: { password: adminPassword } });
+    const token = await signIn(ingest.url);
+    const apiKey = await createProjectWithApiKey(
+      ingest.url,
+      token,
+      x12Project(measuredProject, { partnerId: partner.id, supplierId: supplier.id }),
+    );
+    const target = { url: ingest.url, project: measuredProject, apiKey };
+    for (const interchange of batch.interchanges) {
+      const receipt = await deliverOverHttp(target, interchange.fileName, interchange.text);
+      if (receipt.status !== 'accepted') throw new Error(JSON.stringify(receipt).slice(0, 500));
+    }
+    const outbound = join(dataDir, 'projects', measuredProject, 'outbound');
+    const deadline = Date.now() + 300_000;
+    for (;;) {
+      const written = (await readdir(outbound).catch(() => [] as string[])).filter((name) =>
+        name.includes('_997_'),
+      ).length;
+      if (written >= batch.interchanges.length) break;
+      if (Date.now() > deadline) throw new Error('the 997s were not written within 5 minutes');
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  } finally {
+    await ingest.stop();
+  }
+  process.stdout.write(
+    `  took in ${thousands(orders)} orders and wrote their 997s in ${((performance.now() - ingestStarted) / 1000).toFixed(1)} s\n`,
+  );
+
+  const prefix = batch.poNumbers[0]?.slice(0, 10) ?? '';
+  const scenarios: Scenario[] = [
+    { label: 'one project, page 1', filter: project, position: { page: 1 } },
+    {
+      label: 'one project + status RECEIVED',
+      filter: { ...project, status: 'RECEIVED' },
+      position: { page: 1 },
+    },
+    {
+      label: `one project + PO number prefix ${prefix}`,
+      filter: { ...project, orderNumber: prefix },
+      position: { page: 1 },
+    },
+    {
+      label: `deep page ${thousands(Math.floor(orders / 50))} by OFFSET`,
+      filter: project,
+      position: { page: Math.floor(orders / 50) },
+    },
+    allProjects,
+  ];
+  const measureOnServer = async (): Promise<GatewayRow[]> => {
+    const server = await start(dataDir, {});
+    try {
+      return await measureGatewayHttp(server.url, scenarios);
+    } finally {
+      await server.stop();
+    }
+  };
+  const tableStats = async (): Promise<string> => {
+    const handle = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const [row] = await handle.sql.query<{ pages: number; visible: number }>(
+        `select (pg_relation_size('orders') / 8192)::int as pages, relallvisible::int as visible
+         from pg_class where relname = 'orders'`,
+      );
+      return `orders ${row?.pages ?? '?'} pages, ${row?.visible ?? '?'} of them all-visible`;
+    } finally {
+      await handle.close();
+    }
+  };
+
+  const before = await measureOnServer();
+  const beforeStats = await tableStats();
+  // The schedule's own run over every table, as its first run after a start makes it.
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  let run: VacuumRun | undefined;
+  try {
+    const silent = { info: () => undefined, warn: () => undefined };
+    const vacuum = new EmbeddedVacuum(handle, { now: () => new Date() }, silent, {
+      changedRows: Number.MAX_SAFE_INTEGER,
+      dailyHour: 3,
+      afterStartMs: 0,
+      checkEveryMs: 60_000,
+    });
+    run = await vacuum.check();
+  } finally {
+    await handle.close();
+  }
+  if (run === undefined || run.failed.length > 0) {
+    throw new Error(`the vacuum did not run cleanly: ${JSON.stringify(run)}`);
+  }
+  const afterStats = await tableStats();
+  const after = await measureOnServer();
+
+  const lines = [
+    '| scenario | total answered | before VACUUM: HTTP p50 / p95 ms | after VACUUM: HTTP p50 / p95 ms | before ÷ after (p50) |',
+    '| --- | ---: | ---: | ---: | ---: |',
+  ];
+  for (const [index, row] of before.entries()) {
+    const later = after[index];
+    if (later === undefined) continue;
+    if (later.total !== row.total || later.serialNumbers !== row.serialNumbers) {
+      throw new Error(`${row.scenario.label}: other rows after VACUUM than before`);
+    }
+    lines.push(
+      `| ${row.scenario.label} | ${thousands(row.total)} | ${ms(row.http)} | ${ms(later.http)} | ${ratio(row.http, later.http)} |`,
+    );
+  }
+  const took = run.finishedAt.getTime() - run.startedAt.getTime();
+  lines.push(
+    '',
+    `VACUUM ANALYZE of ${run.tables.length} tables: ${(took / 1000).toFixed(1)} s in all, the longest step ${run.longestStep?.table ?? '-'} ${run.longestStep?.ms ?? 0} ms (the longest a request waits).`,
+    `before: ${beforeStats}; after: ${afterStats}.`,
+  );
+  process.stdout.write(`\n${lines.join('\n')}\n`);
+}
+
 const dataDir = await mkdtemp(join(tmpdir(), 'order-page-'));
+if (throughGateway) {
+  try {
+    await measureThroughGateway(join(dataDir, 'pglite'));
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 const database = `portal_bench_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();

@@ -38,6 +38,8 @@ export interface VacuumRun {
   readonly changedRows: number;
   /** Tables vacuumed and analyzed, in order. */
   readonly tables: readonly string[];
+  /** The table that took longest: the longest a request waited for this run. */
+  readonly longestStep: { readonly table: string; readonly ms: number } | undefined;
   /** Tables whose step failed; the next check runs again. */
   readonly failed: readonly { readonly table: string; readonly error: string }[];
 }
@@ -187,13 +189,17 @@ export class EmbeddedVacuum {
     const began = performance.now();
     const done: string[] = [];
     const failed: { table: string; error: string }[] = [];
+    let longestStep: VacuumRun['longestStep'];
     for (const { name } of tables) {
       if (this.stopping) break;
+      const stepStarted = performance.now();
       try {
         // One table per statement: VACUUM cannot run in a transaction, and the API waits for
         // one table at most. The name comes from regclass, quoted as SQL needs it.
         await this.database.sql.script(`vacuum (analyze) ${name}`);
         done.push(name);
+        const ms = Math.round(performance.now() - stepStarted);
+        if (longestStep === undefined || ms > longestStep.ms) longestStep = { table: name, ms };
       } catch (error) {
         failed.push({ table: name, error: String(error) });
         this.log.warn({ err: error, table: name }, 'embedded database: vacuum of a table failed');
@@ -207,6 +213,7 @@ export class EmbeddedVacuum {
       finishedAt: this.clock.now(),
       changedRows,
       tables: done,
+      longestStep,
       failed,
     };
     this.last = run;
@@ -217,6 +224,7 @@ export class EmbeddedVacuum {
           trigger,
           changedRows,
           tables: done.length,
+          longestStep,
           failed: failed.map(({ table }) => table),
           ms: Math.round(performance.now() - began),
         },
