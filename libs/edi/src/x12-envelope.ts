@@ -215,8 +215,18 @@ interface ErrorPlace {
 const segmentTagPattern = /^[A-Z][A-Z0-9]{1,2}$/;
 const stCode = tagCodeOf('ST');
 const seCode = tagCodeOf('SE');
+const gsCode = tagCodeOf('GS');
+const geCode = tagCodeOf('GE');
+const isaCode = tagCodeOf('ISA');
+const ieaCode = tagCodeOf('IEA');
 /** Tags the envelope handles itself: a valid tag outside these is a body segment. */
-const envelopeCodes = new Set(['ISA', 'GS', 'ST', 'SE', 'GE', 'IEA'].map(tagCodeOf));
+const isEnvelopeCode = (code: number): boolean =>
+  code === stCode ||
+  code === seCode ||
+  code === gsCode ||
+  code === geCode ||
+  code === isaCode ||
+  code === ieaCode;
 const DIGIT_0 = 0x30;
 const DIGIT_9 = 0x39;
 const isDigit = (byte: number): boolean => byte >= DIGIT_0 && byte <= DIGIT_9;
@@ -245,12 +255,14 @@ class TransactionSet implements X12TransactionSet {
   readonly valid: boolean;
   readonly errors: readonly X12EnvelopeError[];
   #segments: readonly Segment[] | undefined;
-  /** The body's bytes (a view of a scanner buffer that is never written again). */
-  #body: Buffer | undefined;
+  /** A scanner buffer (never written again) holding the body at `#bodyIndex`. */
+  #buffer: Buffer | undefined;
+  readonly #bodyIndex: number;
   readonly #bodyOffset: number;
+  readonly #bodyLength: number;
   readonly #delimiters: X12Delimiters | undefined;
 
-  constructor(set: OpenSet, complete: boolean, body: Buffer | undefined) {
+  constructor(set: OpenSet, complete: boolean, buffer: Buffer | undefined, bodyIndex: number) {
     this.setId = set.setId;
     this.controlNumber = set.controlNumber;
     if (set.implementationReference !== '') {
@@ -263,20 +275,28 @@ class TransactionSet implements X12TransactionSet {
     this.valid = set.errors.length === 0;
     this.errors = set.errors;
     this.#segments = set.segments;
-    this.#body = body;
+    this.#buffer = buffer;
+    this.#bodyIndex = bodyIndex;
     this.#bodyOffset = set.bodyStart;
+    this.#bodyLength = set.bodyEnd - set.bodyStart;
     this.#delimiters = set.delimiters;
   }
 
   get segments(): readonly Segment[] {
     if (this.#segments === undefined) {
-      const body = this.#body;
+      const buffer = this.#buffer;
       const delimiters = this.#delimiters;
+      const start = this.#bodyIndex;
       this.#segments =
-        body === undefined || delimiters === undefined
+        buffer === undefined || delimiters === undefined || this.#bodyLength <= 0
           ? []
-          : splitX12Segments(body, this.#bodyOffset, this.position + 1, delimiters);
-      this.#body = undefined;
+          : splitX12Segments(
+              buffer.subarray(start, start + this.#bodyLength),
+              this.#bodyOffset,
+              this.position + 1,
+              delimiters,
+            );
+      this.#buffer = undefined;
     }
     return this.#segments;
   }
@@ -335,7 +355,7 @@ export class X12EnvelopeValidator {
           set.count += 1;
           return this.endSet(true);
         }
-      } else if (scanner.tagValid && !envelopeCodes.has(code)) {
+      } else if (scanner.tagValid && !isEnvelopeCode(code)) {
         this.segmentCount += 1;
         this.lastPosition = scanner.position;
         set.count += 1;
@@ -915,14 +935,10 @@ export class X12EnvelopeValidator {
   /** The set as handed out; read from the scanner, its segments are decoded when first read. */
   private transactionOf(set: OpenSet, complete: boolean): X12TransactionSet {
     const scanner = this.scanner;
-    const body =
-      set.segments === undefined && scanner !== undefined && set.bodyEnd > set.bodyStart
-        ? scanner.bytes.subarray(
-            set.bodyStart - scanner.offsetOf(0),
-            set.bodyEnd - scanner.offsetOf(0),
-          )
-        : undefined;
-    return new TransactionSet(set, complete, body);
+    if (set.segments !== undefined || scanner === undefined) {
+      return new TransactionSet(set, complete, undefined, 0);
+    }
+    return new TransactionSet(set, complete, scanner.bytes, set.bodyStart - scanner.offsetOf(0));
   }
 
   private endSet(complete: boolean): X12TransactionEvent | undefined {
