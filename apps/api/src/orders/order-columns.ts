@@ -8,6 +8,11 @@ const partyName = (parties: readonly Party[], role: Party['role']): string | nul
 
 /** The list columns copied out of the canonical order (the list never reads the jsonb). */
 export function orderColumnsOf(document: CanonicalOrder) {
+  return { ...orderListColumnsOf(document), data: document } satisfies Partial<OrderInsert>;
+}
+
+/** {@link orderColumnsOf} without `data`, for a statement that copies the jsonb it already has. */
+export function orderListColumnsOf(document: CanonicalOrder) {
   return {
     documentType: document.documentType,
     documentNumber: document.documentNumber.slice(0, 64),
@@ -20,6 +25,5 @@ export function orderColumnsOf(document: CanonicalOrder) {
     buyerName: partyName(document.parties, 'buyer'),
     shipToName: partyName(document.parties, 'shipTo'),
     lineCount: document.lines.length,
-    data: document,
   } satisfies Partial<OrderInsert>;
 }

@@ -14,7 +14,7 @@ import {
   type InvoiceMove,
   type ShipNoticeMove,
 } from '@portal/contracts';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { orderLogs, orderVersions, orders, type Executor } from '../database';
 import { ApiError } from '../errors';
 import { answerOrder, type AnswerRequest } from './order-answers';
@@ -169,7 +169,8 @@ export async function moveOrderIfAllowed(
  * number of statements however many there are (one 997 may answer an interchange of hundreds of
  * orders): locked in serial-number order, one update per status reached, one insert of log
  * rows. Orders the table refuses are left as they are. Only for moves that need nothing per
- * order. Returns the serial numbers moved.
+ * order, so neither the lock nor the update reads an order's `data` back (an interchange's
+ * orders are megabytes of JSON). Returns the serial numbers moved.
  */
 export async function moveOrders(
   tx: Executor,
@@ -178,19 +179,42 @@ export async function moveOrders(
   context: MoveContext,
 ): Promise<number[]> {
   const locked = await tx
-    .select()
+    .select({
+      serialNumber: orders.serialNumber,
+      status: orders.status,
+      documentType: orders.documentType,
+      kind: sql<string>`${orders.data} ->> 'kind'`,
+    })
     .from(orders)
     .where(and(which, inArray(orders.status, orderMoveSources(request.move))))
     .orderBy(asc(orders.serialNumber))
     .for('update');
-  const moves: Move[] = [];
-  for (const order of locked.filter(isOrder)) {
-    const to = targetOf(order, request.move);
-    if (to === undefined) continue;
-    moves.push({ order, to, step: await stepOf(tx, order, request, context) });
+  const note = releaseStep.note;
+  const moves = locked.flatMap((order) => {
+    const to =
+      order.kind === 'order'
+        ? orderMoveTarget(request.move, order.status, order.documentType)
+        : undefined;
+    return to === undefined ? [] : [{ serialNumber: order.serialNumber, from: order.status, to }];
+  });
+  if (moves.length === 0) return [];
+  for (const to of new Set(moves.map((move) => move.to))) {
+    await tx
+      .update(orders)
+      .set({ status: to, updatedAt: context.now })
+      .where(
+        inArray(
+          orders.serialNumber,
+          moves.filter((move) => move.to === to).map((move) => move.serialNumber),
+        ),
+      );
   }
-  const moved = await record(tx, moves, context);
-  return moved.map((move) => move.order.serialNumber);
+  await insertLogRows(
+    tx,
+    moves.map((move) => ({ ...move, note })),
+    context,
+  );
+  return moves.map((move) => move.serialNumber);
 }
 
 /** Where the lifecycle table takes this order by `move`; undefined when it refuses. */
@@ -208,6 +232,8 @@ const isFulfilment = (request: OrderMoveRequest): request is FulfilmentRequest =
 /** Orders and plans move; a row holding another kind of document (none today) never does. */
 const isOrder = (order: OrderRow): order is MovingOrder => order.data.kind === 'order';
 
+const releaseStep: MoveStep = { note: { event: 'released' }, messageIds: [] };
+
 /** Each move's own step: what it does besides the status and the log row. */
 async function stepOf(
   tx: Executor,
@@ -217,7 +243,7 @@ async function stepOf(
 ): Promise<MoveStep> {
   switch (request.move) {
     case 'release':
-      return { note: { event: 'released' }, messageIds: [] };
+      return releaseStep;
     case 'change':
       return changeStep(tx, order, request, context);
     case 'route':
@@ -282,7 +308,7 @@ async function record(
   context: MoveContext,
 ): Promise<OrderMoved[]> {
   if (moves.length === 0) return [];
-  const { now, actor } = context;
+  const { now } = context;
   const updated = new Map<number, OrderRow>();
   const statusOnly = moves.filter((move) => move.step.set === undefined);
   for (const to of new Set(statusOnly.map((move) => move.to))) {
@@ -305,19 +331,42 @@ async function record(
       .returning();
     if (row !== undefined) updated.set(row.serialNumber, row);
   }
-  await tx.insert(orderLogs).values(
+  await insertLogRows(
+    tx,
     moves.map(({ order, to, step }) => ({
       serialNumber: order.serialNumber,
-      at: now,
-      actor,
-      fromStatus: order.status,
-      toStatus: to,
-      ...logColumns(step.note),
+      from: order.status,
+      to,
+      note: step.note,
     })),
+    context,
   );
   return moves.map(({ order, to, step }) => {
     const row = updated.get(order.serialNumber);
     if (row === undefined) throw new Error(`order ${order.serialNumber} was not updated`);
     return { order: row, from: order.status, to, messageIds: step.messageIds };
   });
+}
+
+/** One log row per move, in one statement. */
+async function insertLogRows(
+  tx: Executor,
+  moves: readonly {
+    readonly serialNumber: number;
+    readonly from: string;
+    readonly to: OrderStatus;
+    readonly note: OrderLogNote;
+  }[],
+  context: MoveContext,
+): Promise<void> {
+  await tx.insert(orderLogs).values(
+    moves.map(({ serialNumber, from, to, note }) => ({
+      serialNumber,
+      at: context.now,
+      actor: context.actor,
+      fromStatus: from,
+      toStatus: to,
+      ...logColumns(note),
+    })),
+  );
 }

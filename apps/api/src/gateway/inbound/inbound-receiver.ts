@@ -9,15 +9,10 @@ import {
 } from '@portal/edi';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import {
-  documents,
-  inboundFiles,
-  interchanges,
-  type Database,
-  type Transaction,
-} from '../../database';
+import { inboundFiles, interchanges, type Database, type Transaction } from '../../database';
 import type { Clock } from '../../common/clock';
 import type { OutboundMessages } from '../outbound/outbound-messages';
+import { insertDocuments, type DocumentRow } from './document-rows';
 import { edifactInbound } from './edifact-inbound';
 import {
   rejectGroup,
@@ -91,8 +86,12 @@ const standards: Record<'x12' | 'edifact', InboundStandard> = {
   edifact: edifactInbound,
 };
 
-/** Documents are inserted in batches so a large interchange is not one row at a time. */
-const batchSize = 200;
+/**
+ * Documents are stored in batches of up to this many, or fewer once their text reaches
+ * `batchChars`: a typical interchange is one statement, and a large file's batch stays a few MB.
+ */
+const batchSize = 1000;
+const batchChars = 8_000_000;
 
 // Problems quote partner data (tags, values, control numbers): made printable and storable.
 const envelopeProblem = (error: EnvelopeErrorBase, interchange?: string): ReceiptProblem =>
@@ -320,17 +319,25 @@ export class InboundReceiver {
       const totals = scan.interchanges.map(() => 0);
       let documentCount = 0;
       let orderCount = 0;
-      let batch: (typeof documents.$inferInsert)[] = [];
-      let batchDocuments: (InboundDocument | undefined)[] = [];
+      let batch: DocumentRow[] = [];
+      let chars = 0;
       const flush = async (): Promise<void> => {
         if (batch.length === 0) return;
-        const rows = await tx
-          .insert(documents)
-          .values(batch)
-          .returning({ id: documents.id, projectKey: documents.projectKey });
-        orderCount += await this.afterDocuments(tx, rows, batchDocuments, standard.standard, now);
+        const ids = await insertDocuments(tx, batch, {
+          projectKey: input.projectKey,
+          standard: standard.standard,
+          createdAt: now,
+        });
+        orderCount += await this.afterDocuments(
+          tx,
+          input.projectKey,
+          ids,
+          batch,
+          standard.standard,
+          now,
+        );
         batch = [];
-        batchDocuments = [];
+        chars = 0;
       };
       for await (const mapped of standard.read(
         input.bytes,
@@ -359,8 +366,6 @@ export class InboundReceiver {
         problems.push(...errors);
         batch.push({
           interchangeId,
-          projectKey: input.projectKey,
-          standard: standard.standard,
           documentType: printableText(read.setId).slice(0, 8),
           controlNumber: printableText(read.controlNumber).slice(0, 16),
           groupControlNumber:
@@ -372,11 +377,10 @@ export class InboundReceiver {
           errors,
           canonical: read.document ?? null,
           originalText: storableText(read.text),
-          createdAt: now,
         });
-        batchDocuments.push(read.document);
+        chars += read.text.length;
         documentCount += 1;
-        if (batch.length >= batchSize) await flush();
+        if (batch.length >= batchSize || chars >= batchChars) await flush();
       }
       await flush();
 
@@ -456,8 +460,9 @@ export class InboundReceiver {
    */
   private async afterDocuments(
     tx: Transaction,
-    rows: readonly { id: number; projectKey: string }[],
-    mapped: readonly (InboundDocument | undefined)[],
+    projectKey: string,
+    ids: readonly number[],
+    rows: readonly DocumentRow[],
     standard: 'X12' | 'EDIFACT',
     now: Date,
   ): Promise<number> {
@@ -471,14 +476,15 @@ export class InboundReceiver {
       run = [];
     };
     for (const [index, row] of rows.entries()) {
-      const document = mapped[index];
-      if (document === undefined) continue;
+      const document = row.canonical;
+      const documentId = ids[index];
+      if (document === null || documentId === undefined) continue;
       const next = inboundKindOf(document);
       if (next !== kind) {
         await flush();
         kind = next;
       }
-      run.push({ documentId: row.id, projectKey: row.projectKey, standard, document });
+      run.push({ documentId, projectKey, standard, document });
     }
     await flush();
     return made;
