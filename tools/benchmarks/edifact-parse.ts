@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import EdifactParser from 'edifact/parser.js';
@@ -12,6 +11,7 @@ import { Configuration as TsEdifactConfiguration } from 'ts-edifact/lib/configur
 import { Parser as TsEdifactParser } from 'ts-edifact/lib/parser.js';
 import { NullValidator } from 'ts-edifact/lib/validator.js';
 import { encodeEdifactText, generateEdifactOrders, readEdifact } from '@portal/edi';
+import { measureInRounds, printChildFigures, startMeasurement } from './parse-benchmark';
 
 /**
  * EDIFACT parse throughput and peak memory: our streaming `readEdifact` (envelopes, counts,
@@ -21,12 +21,11 @@ import { encodeEdifactText, generateEdifactOrders, readEdifact } from '@portal/e
  * child process, so its peak RSS (`process.resourceUsage().maxRSS`) is its own.
  *
  *   npx tsx --tsconfig tools/tsconfig.json tools/benchmarks/edifact-parse.ts \
- *     [--size-mb 100] [--quick] [--only read,readEdifact]
+ *     [--size-mb 100] [--quick] [--runs 1] [--modes read,readEdifact,...]
  *
- * `--quick` is a 10 MB file. The file is written under the system temp directory and removed
- * afterwards.
+ * `--quick` is a 10 MB file. `--runs N` measures every parser N times, in rounds, and prints the
+ * median (range). The file is written under the system temp directory and removed afterwards.
  */
-const workspaceRoot = resolve(import.meta.dirname, '../..');
 
 const modes = {
   read: 'file read only (baseline)',
@@ -37,12 +36,6 @@ const modes = {
 type Mode = keyof typeof modes;
 const isMode = (value: string): value is Mode => Object.hasOwn(modes, value);
 const peers = ['edifact', 'tsEdifact'] as const satisfies readonly Mode[];
-
-interface ChildFigures {
-  readonly seconds: number;
-  readonly messages: number;
-  readonly maxRssMb: number;
-}
 
 /** The callbacks both packages' parsers call, building each segment as their Readers do. */
 interface SegmentEvents {
@@ -80,7 +73,7 @@ function messageCollector(): SegmentEvents & { readonly messages: () => number }
 
 /** One measurement, in a child process: the time from the first byte read to the count. */
 async function child(mode: Mode, file: string): Promise<void> {
-  const started = performance.now();
+  const started = startMeasurement();
   let messages = 0;
   switch (mode) {
     case 'read': {
@@ -140,47 +133,7 @@ async function child(mode: Mode, file: string): Promise<void> {
       break;
     }
   }
-  const figures: ChildFigures = {
-    seconds: (performance.now() - started) / 1000,
-    messages,
-    // maxRSS is in kilobytes.
-    maxRssMb: process.resourceUsage().maxRSS / 1024,
-  };
-  process.stdout.write(`${JSON.stringify(figures)}\n`);
-}
-
-function runChild(mode: Mode, file: string): Promise<ChildFigures | string> {
-  return new Promise((done) => {
-    const process_ = spawn(
-      process.execPath,
-      ['--import', 'tsx', resolve(import.meta.dirname, 'edifact-parse.ts'), '--child', mode, file],
-      {
-        cwd: workspaceRoot,
-        env: { ...process.env, TSX_TSCONFIG_PATH: resolve(workspaceRoot, 'tools/tsconfig.json') },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    process_.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    process_.stderr.on(
-      'data',
-      (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4096)),
-    );
-    process_.on('exit', (code, signal) => {
-      const line = stdout.trim().split('\n').at(-1) ?? '';
-      if (code === 0 && line.startsWith('{')) {
-        done(JSON.parse(line) as ChildFigures);
-        return;
-      }
-      const outOfMemory = /heap out of memory|Allocation failed/i.test(stderr);
-      done(
-        outOfMemory
-          ? 'out of memory'
-          : `failed (${signal ?? `exit ${code ?? '?'}`}): ${stderr.trim().split('\n').at(-1) ?? ''}`,
-      );
-    });
-  });
+  printChildFigures(started, messages);
 }
 
 async function main(): Promise<void> {
@@ -196,11 +149,14 @@ async function main(): Promise<void> {
   const sizeAt = args.indexOf('--size-mb');
   const sizeMb = args.includes('--quick') ? 10 : sizeAt >= 0 ? Number(args[sizeAt + 1]) : 100;
   if (sizeAt >= 0 && !(sizeMb > 0)) throw new Error('--size-mb takes a number of megabytes');
-  const onlyAt = args.indexOf('--only');
-  const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '').split(',') : Object.keys(modes);
-  const chosen = only.filter(isMode);
-  if (chosen.length !== only.length) {
-    throw new Error(`--only takes a comma-separated list of ${Object.keys(modes).join(', ')}`);
+  const runsAt = args.indexOf('--runs');
+  const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 1;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
+  const modesAt = args.indexOf('--modes');
+  const selected = modesAt >= 0 ? (args[modesAt + 1] ?? '').split(',') : Object.keys(modes);
+  const chosen = selected.filter(isMode);
+  if (chosen.length !== selected.length) {
+    throw new Error(`--modes takes a comma-separated list of ${Object.keys(modes).join(', ')}`);
   }
 
   const dir = await mkdtemp(join(tmpdir(), 'edifact-parse-'));
@@ -222,41 +178,31 @@ async function main(): Promise<void> {
       createWriteStream(file),
     );
     const megabytes = (await stat(file)).size / 1_000_000;
+    const load = loadavg()
+      .map((average) => average.toFixed(2))
+      .join(' ');
     process.stdout.write(
-      `Node ${process.version}, load average ${(await import('node:os'))
-        .loadavg()
-        .map((load) => load.toFixed(2))
-        .join(
-          ' ',
-        )}; ${megabytes.toFixed(1)} MB, ${count} ORDERS (UNOC, 3 LIN lines, 26 segments each) in one interchange, generated in ${((performance.now() - t0) / 1000).toFixed(1)} s\n\n`,
+      `Node ${process.version}, load average ${load}; ${megabytes.toFixed(1)} MB, ${count} ORDERS (UNOC, 3 LIN lines, 26 segments each) in one interchange, generated in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${runs} run(s)\n\n`,
     );
 
-    const lines = [
-      '| parser | MB/s | seconds | peak RSS MB | messages |',
-      '| --- | ---: | ---: | ---: | ---: |',
-    ];
-    const speed = new Map<Mode, number>();
-    for (const mode of chosen) {
-      const figures = await runChild(mode, file);
-      if (typeof figures === 'string') {
-        lines.push(`| ${modes[mode]} | – | – | – | ${figures} |`);
-      } else {
-        speed.set(mode, megabytes / figures.seconds);
-        const check = figures.messages === count ? '' : ` (expected ${count})`;
-        lines.push(
-          `| ${modes[mode]} | ${(megabytes / figures.seconds).toFixed(1)} | ${figures.seconds.toFixed(2)} | ${figures.maxRssMb.toFixed(0)} | ${figures.messages}${check} |`,
-        );
-      }
-      process.stdout.write(`${lines.at(-1) ?? ''}\n`);
-    }
-    const ours = speed.get('readEdifact');
+    const medianRate = await measureInRounds({
+      script: import.meta.filename,
+      names: modes,
+      chosen,
+      runs,
+      file,
+      megabytes,
+      expected: count,
+      unit: 'messages',
+    });
+    const ours = medianRate.get('readEdifact');
     const ratios = [...peers, 'read' as const].flatMap((peer) => {
-      const theirs = speed.get(peer);
+      const theirs = medianRate.get(peer);
       return ours === undefined || theirs === undefined
         ? []
         : [`readEdifact ÷ ${modes[peer]}: ${(ours / theirs).toFixed(2)}×`];
     });
-    process.stdout.write(`\n${lines.join('\n')}\n\n${ratios.join('\n')}\n`);
+    process.stdout.write(`\n${ratios.join('\n')}\n`);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

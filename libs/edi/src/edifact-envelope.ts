@@ -166,11 +166,29 @@ export interface EdifactReadOptions {
   readonly maxSegmentLength?: number;
 }
 
+/** What the reader knows of the interchange a segment belongs to (an EdifactSegmentReader). */
+export interface EdifactSegmentContext {
+  readonly delimiters: EdifactDelimiters | undefined;
+  readonly serviceStringAdvice: boolean;
+  /** Byte offset of the interchange's UNA (or UNB). */
+  readonly interchangeOffset?: number;
+}
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** UNH's fields of a message. */
+interface MessageHeader {
+  reference: string;
+  type: string;
+  version: string;
+  release: string;
+  agency: string;
+  associationCode?: string;
+  commonAccessReference?: string;
+}
+
 interface OpenMessage {
-  readonly header: Omit<
-    EdifactMessage,
-    'segments' | 'position' | 'segmentCount' | 'complete' | 'supported' | 'valid' | 'errors'
-  >;
+  readonly header: Readonly<MessageHeader>;
   readonly position: number;
   readonly supported: boolean;
   readonly segments: Segment[];
@@ -210,7 +228,22 @@ interface ErrorPlace {
   readonly offset?: number;
 }
 
-const segmentTagPattern = /^[A-Z]{3}$/;
+/** UNH's mandatory components ([element, component, name]), made once: UNH starts every message. */
+const unhRequired: readonly (readonly [number, number, string])[] = [
+  [1, 1, 'message reference number'],
+  [2, 1, 'message type'],
+  [2, 2, 'message version number'],
+  [2, 3, 'message release number'],
+  [2, 4, 'controlling agency'],
+];
+
+const isUpperLetter = (code: number): boolean => code >= 0x41 && code <= 0x5a;
+/** Three upper-case letters; on character codes, as it runs for every segment. */
+const isSegmentTag = (tag: string): boolean =>
+  tag.length === 3 &&
+  isUpperLetter(tag.charCodeAt(0)) &&
+  isUpperLetter(tag.charCodeAt(1)) &&
+  isUpperLetter(tag.charCodeAt(2));
 const optional = (value: string): string | undefined => (value === '' ? undefined : value);
 
 /** The fields that have a value: absent optional fields are left out, not set to undefined. */
@@ -246,14 +279,7 @@ export class EdifactEnvelopeValidator {
   }
 
   /** Processes one segment; returns the message it completes (or cuts off), if any. */
-  segment(
-    segment: Segment,
-    context: {
-      delimiters: EdifactDelimiters | undefined;
-      serviceStringAdvice: boolean;
-      offset?: number;
-    },
-  ): EdifactMessageEvent | undefined {
+  segment(segment: Segment, context: EdifactSegmentContext): EdifactMessageEvent | undefined {
     this.segmentCount += 1;
     this.lastPosition = segment.position;
     switch (segment.tag) {
@@ -333,11 +359,7 @@ export class EdifactEnvelopeValidator {
 
   private openInterchange(
     segment: Segment,
-    context: {
-      delimiters: EdifactDelimiters | undefined;
-      serviceStringAdvice: boolean;
-      offset?: number;
-    },
+    context: EdifactSegmentContext,
   ): EdifactMessageEvent | undefined {
     const place = { position: segment.position, tag: 'UNB' };
     const event = this.cutMessage(place, 'a new UNB starts');
@@ -382,7 +404,7 @@ export class EdifactEnvelopeValidator {
         segment: "'",
       },
       serviceStringAdvice: context.serviceStringAdvice,
-      offset: context.offset ?? segment.offset,
+      offset: context.interchangeOffset ?? segment.offset,
       groups: [],
       messages: [],
       errors: [],
@@ -503,18 +525,20 @@ export class EdifactEnvelopeValidator {
       this.unexpected(segment, 'is not inside an interchange (no UNB before it)');
       return event;
     }
-    const value = (position: number, component = 1): string =>
-      getElement(segment, position, component);
-    const type = value(2);
-    const header = defined({
-      reference: value(1),
+    // Built field by field, not through `defined`: this runs for every message.
+    const identifier = segment.elements[1];
+    const type = identifier?.[0] ?? '';
+    const header: MessageHeader = {
+      reference: getElement(segment, 1),
       type,
-      version: value(2, 2),
-      release: value(2, 3),
-      agency: value(2, 4),
-      associationCode: optional(value(2, 5)),
-      commonAccessReference: optional(value(3)),
-    });
+      version: identifier?.[1] ?? '',
+      release: identifier?.[2] ?? '',
+      agency: identifier?.[3] ?? '',
+    };
+    const associationCode = identifier?.[4] ?? '';
+    if (associationCode !== '') header.associationCode = associationCode;
+    const commonAccessReference = getElement(segment, 3);
+    if (commonAccessReference !== '') header.commonAccessReference = commonAccessReference;
     const message: OpenMessage = {
       header,
       position: segment.position,
@@ -527,14 +551,7 @@ export class EdifactEnvelopeValidator {
     this.attachPending('transaction');
     this.checkElementCount(segment, 7, 'transaction');
     if (this.group === undefined && interchange.groups.length > 0) this.mixed(place);
-    const required: readonly [number, number, string][] = [
-      [1, 1, 'message reference number'],
-      [2, 1, 'message type'],
-      [2, 2, 'message version number'],
-      [2, 3, 'message release number'],
-      [2, 4, 'controlling agency'],
-    ];
-    this.requireComponents('transaction', segment, place, required);
+    this.requireComponents('transaction', segment, place, unhRequired);
     if (type !== '' && !message.supported) {
       this.add(
         'transaction',
@@ -582,7 +599,7 @@ export class EdifactEnvelopeValidator {
     message.count += 1;
     message.segments.push(segment);
     this.attachPending('transaction');
-    if (!segmentTagPattern.test(segment.tag)) {
+    if (!isSegmentTag(segment.tag)) {
       this.add(
         'transaction',
         'INVALID_SEGMENT_TAG',
@@ -729,8 +746,14 @@ export class EdifactEnvelopeValidator {
     const interchange = this.interchange;
     this.message = undefined;
     if (open === undefined || interchange === undefined) return undefined;
-    const message: EdifactMessage = {
-      ...open.header,
+    const { header } = open;
+    // Field by field rather than spreading the header, which is slow and runs for every message.
+    const message: Writable<EdifactMessage> = {
+      reference: header.reference,
+      type: header.type,
+      version: header.version,
+      release: header.release,
+      agency: header.agency,
       segments: open.segments,
       position: open.position,
       segmentCount: open.count,
@@ -739,6 +762,10 @@ export class EdifactEnvelopeValidator {
       valid: open.errors.length === 0,
       errors: open.errors,
     };
+    if (header.associationCode !== undefined) message.associationCode = header.associationCode;
+    if (header.commonAccessReference !== undefined) {
+      message.commonAccessReference = header.commonAccessReference;
+    }
     this.messageCount += 1;
     if (message.valid) this.validMessageCount += 1;
     const group = this.group;
@@ -948,12 +975,6 @@ function readerOptions(
   };
 }
 
-const contextOf = (reader: EdifactSegmentReader) => ({
-  delimiters: reader.delimiters,
-  serviceStringAdvice: reader.serviceStringAdvice,
-  offset: reader.interchangeOffset,
-});
-
 /**
  * Parses and validates an EDIFACT input held in memory (bytes as received, or a string). Never
  * throws for bad input: errors are in the result.
@@ -965,10 +986,11 @@ export function parseEdifact(
   const validator = createValidator(options, true);
   const { reader, bytes } = createEdifactReaderFor(input, readerOptions(options, validator));
   try {
-    for (const segment of reader.push(bytes)) {
-      validator.segment(segment, contextOf(reader));
+    reader.append(bytes);
+    reader.endInput();
+    for (let segment = reader.next(); segment !== undefined; segment = reader.next()) {
+      validator.segment(segment, reader);
     }
-    for (const segment of reader.end()) validator.segment(segment, contextOf(reader));
   } catch (error) {
     if (!(error instanceof EdiSyntaxError)) throw error;
     validator.readerError(error);
@@ -979,7 +1001,8 @@ export function parseEdifact(
 
 /**
  * Streams an EDIFACT input: yields each message as soon as its UNT is read, then one summary.
- * As with `readX12`, group and interchange errors are known only at their trailers.
+ * As with `readX12`, group and interchange errors are known only at their trailers. Segments are
+ * taken from the reader one call at a time, not through a generator step each.
  */
 export async function* readEdifact(
   source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
@@ -987,21 +1010,30 @@ export async function* readEdifact(
 ): AsyncGenerator<EdifactStreamEvent, void, undefined> {
   const validator = createValidator(options, false);
   const reader = new EdifactSegmentReader(readerOptions(options, validator));
+  const events: EdifactMessageEvent[] = [];
+  let failure: EdiSyntaxError | undefined;
+  const readBuffered = (): void => {
+    for (let segment = reader.next(); segment !== undefined; segment = reader.next()) {
+      const event = validator.segment(segment, reader);
+      if (event !== undefined) events.push(event);
+    }
+  };
   try {
     for await (const chunk of source) {
-      for (const segment of reader.push(chunk)) {
-        const event = validator.segment(segment, contextOf(reader));
-        if (event !== undefined) yield event;
-      }
+      reader.append(chunk);
+      readBuffered();
+      // The messages this chunk completed, handed out before the next chunk is read.
+      for (const event of events) yield event;
+      events.length = 0;
     }
-    for (const segment of reader.end()) {
-      const event = validator.segment(segment, contextOf(reader));
-      if (event !== undefined) yield event;
-    }
+    reader.endInput();
+    readBuffered();
   } catch (error) {
     if (!(error instanceof EdiSyntaxError)) throw error;
-    validator.readerError(error);
+    failure = error;
   }
+  for (const event of events) yield event;
+  if (failure !== undefined) validator.readerError(failure);
   const last = validator.finish();
   if (last !== undefined) yield last;
   yield { type: 'summary', summary: validator.summary() };

@@ -38,6 +38,18 @@ function interchange(syntax: string, body: readonly string[], una = "UNA:+.? '")
 const tags = (segments: readonly Segment[]): string[] => segments.map((segment) => segment.tag);
 const values = (segments: readonly Segment[]) =>
   segments.map(({ tag, elements, repetitions }) => ({ tag, elements, repetitions }));
+/**
+ * Everything a segment says, as plain data: elements are split when first read, so an equality
+ * on the segments themselves would compare only what is read eagerly.
+ */
+const plain = (segments: readonly Segment[]) =>
+  segments.map(({ tag, elements, repetitions, position, offset }) => ({
+    tag,
+    elements,
+    repetitions,
+    position,
+    offset,
+  }));
 
 describe('EDIFACT reader', () => {
   it('reads the ORDERS fixture: UNA is not a segment, UNB is position 1', () => {
@@ -64,7 +76,8 @@ describe('EDIFACT reader', () => {
       const bytes = fixtureBytes(name);
       const whole = parseEdifactSegments(bytes);
       for (const size of [1, 7, { seed: 42 }, { seed: 7 }]) {
-        expect(await collect(readEdifactSegments(streamOf(chunksOf(bytes, size))))).toEqual(whole);
+        const streamed = await collect(readEdifactSegments(streamOf(chunksOf(bytes, size))));
+        expect(plain(streamed)).toEqual(plain(whole));
       }
     },
   );
@@ -77,7 +90,7 @@ describe('EDIFACT reader', () => {
     // An escaped release character right before the terminator: the terminator is real.
     expect(segments[3]?.elements[3]).toEqual(['END?']);
     const streamed = await collect(readEdifactSegments(streamOf(chunksOf(latin1(text), 1))));
-    expect(streamed).toEqual(segments);
+    expect(plain(streamed)).toEqual(plain(segments));
   });
 
   it('uses the default service characters when UNA is absent', () => {

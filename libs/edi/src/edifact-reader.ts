@@ -5,6 +5,19 @@ import {
   type EdifactDelimiters,
 } from './delimiters';
 import {
+  CLEAN,
+  EdifactSegment,
+  EdifactSegmentDecoder,
+  edifactByteClasses,
+  isCleanUtf8,
+  isPlainTagByte,
+  NON_ASCII,
+  RELEASE,
+  SUSPECT,
+  TERMINATOR,
+  type SplitSegment,
+} from './edifact-scanner';
+import {
   describeChar,
   edifactCharsetDescription,
   edifactEncoding,
@@ -14,43 +27,83 @@ import {
   type EdifactSyntaxId,
 } from './edifact-syntax';
 import {
+  defaultMaxSegmentLength,
   EdiSyntaxError,
-  getElement,
   type Element,
   type Segment,
   type SegmentReaderOptions,
 } from './segment';
 import {
-  ByteSegmentReader,
   describeByte,
+  isBomPrefix,
+  matchHeaderTag,
   printableTag,
-  type HeaderRead,
+  unterminatedSegment,
+  type HeaderExpectation,
 } from './segment-reader-base';
 import { findInvalidUtf8 } from './utf8';
 
 const IS3 = 0x1d;
+const CR = 0x0d;
+const LF = 0x0a;
+const SPACE = 0x20;
+const TAB = 0x09;
+const emptyBuffer = Buffer.alloc(0);
+
+const headerExpectation = (interchangeCount: number): HeaderExpectation => ({
+  standard: 'EDIFACT',
+  headerTags: ['UNA', 'UNB'],
+  trailerTag: 'UNZ',
+  interchangeCount,
+});
 
 /**
  * Reads EDIFACT segments from chunks of bytes. UNA (or the defaults) sets the service characters,
  * UNB's syntax identifier the character set: UNOA/UNOB/UNOC bytes are Latin-1, UNOW/UNOY UTF-8.
  * Release characters are removed from values (`?+` reads `+`). An input may hold several
  * interchanges one after another. UNA is not a segment and is not yielded.
+ *
+ * One pass over the bytes finds each segment's terminator (skipping released ones) and checks its
+ * characters against the set: a segment whose bytes all pass is handed out with only its tag
+ * read, its elements split when first read (see EdifactSegment); any other is split and checked
+ * character by character at once, so that its error is reported before the segment is handed
+ * out. Memory stays at one chunk plus one segment, whatever the input size.
  */
-export class EdifactSegmentReader extends ByteSegmentReader {
-  protected readonly standard = 'EDIFACT';
-  protected readonly headerTags = ['UNA', 'UNB'];
-  protected readonly trailerTag = 'UNZ';
+export class EdifactSegmentReader {
+  /** The pending input: `buffer[cursor..]` is unread; `base` is the input offset of `buffer[0]`. */
+  private buffer: Buffer = emptyBuffer;
+  private base = 0;
+  private cursor = 0;
+  /** Where the search for the pending segment's terminator stopped, as an input offset. */
+  private scannedTo = 0;
+  /** Whether the bytes of the pending segment scanned so far hold one that needs a look. */
+  private scannedSuspect = false;
+  private scannedNonAscii = false;
+  /** The class of each byte value (see edifactByteClasses) in the interchange being read. */
+  private classes: Uint8Array = new Uint8Array(256);
+  private final = false;
+  private sawContent = false;
+  private interchangeCount = 0;
+  private position = 0;
+  /** The last segment handed out was UNZ: the interchange ends when the next one is asked for. */
+  private closing = false;
+  private readonly maxSegmentLength: number;
+  private readonly onCharacterError: ((error: EdiSyntaxError) => void) | undefined;
   private current: EdifactDelimiters | undefined;
   private syntax: EdifactSyntaxId | undefined;
   private una = false;
   private startOffset = 0;
   private terminatorByte = 0;
-  private releaseByte = -1;
+  private elementByte = 0;
+  private decoder: EdifactSegmentDecoder | undefined;
+  /** Tags read without splitting, by their three bytes: one string per tag, not per segment. */
+  private readonly tags = new Map<number, string>();
   /** Characters of a string input that Latin-1 cannot hold, by offset (see parseEdifactSegments). */
   private readonly substitutions: ReadonlyMap<number, string> | undefined;
 
-  constructor(options?: SegmentReaderOptions, substitutions?: ReadonlyMap<number, string>) {
-    super(options);
+  constructor(options: SegmentReaderOptions = {}, substitutions?: ReadonlyMap<number, string>) {
+    this.maxSegmentLength = options.maxSegmentLength ?? defaultMaxSegmentLength;
+    this.onCharacterError = options.onCharacterError;
     this.substitutions = substitutions;
   }
 
@@ -74,31 +127,100 @@ export class EdifactSegmentReader extends ByteSegmentReader {
     return this.una;
   }
 
-  protected get inInterchange(): boolean {
-    return this.current !== undefined;
+  /**
+   * Takes a chunk and returns the segments it completes, produced lazily: iterate them before
+   * pushing the next chunk.
+   */
+  push(chunk: Uint8Array): Generator<Segment, void, undefined> {
+    this.append(chunk);
+    return this.drain();
   }
 
-  protected get terminator(): number {
-    return this.terminatorByte;
+  /** The segments still pending at the end of the input; throws for truncated or empty input. */
+  end(): Generator<Segment, void, undefined> {
+    this.endInput();
+    return this.drain();
   }
 
-  protected readHeader(
-    bytes: Buffer,
-    start: number,
-    offset: number,
-    final: boolean,
-  ): HeaderRead | undefined {
-    const tag = this.matchHeader(bytes, start, offset, final);
-    if (tag === undefined) return undefined;
+  /**
+   * Adds a chunk of input. The bytes are copied (with the unread rest), so the caller may reuse
+   * the chunk and segments never see it change.
+   */
+  append(chunk: Uint8Array): void {
+    if (chunk.byteLength === 0) return;
+    const rest = this.buffer.subarray(this.cursor);
+    this.base += this.cursor;
+    this.cursor = 0;
+    this.buffer = Buffer.concat([rest, chunk], rest.length + chunk.byteLength);
+  }
+
+  /** Marks the end of the input: `next` then reads what is left, and throws if it is incomplete. */
+  endInput(): void {
+    this.final = true;
+  }
+
+  /**
+   * The next complete segment; undefined when more input is needed (or, after `endInput`, when
+   * the input is done). Throws for what cannot be read as segments.
+   */
+  next(): Segment | undefined {
+    if (this.closing) {
+      this.closing = false;
+      this.current = undefined;
+    }
+    const bytes = this.buffer;
+    for (;;) {
+      const start = this.skipBlank(bytes, this.cursor);
+      this.cursor = start;
+      if (start >= bytes.length) return this.finished();
+      this.sawContent = true;
+      if (this.current !== undefined) return this.segmentAt(bytes, start);
+      // A byte order mark split across the first chunks: wait for the rest of it.
+      if (!this.final && this.base + start === 0 && isBomPrefix(bytes.subarray(start))) {
+        return undefined;
+      }
+      if (!this.readHeader(bytes, start, this.base + start)) return this.finished();
+    }
+  }
+
+  private *drain(): Generator<Segment, void, undefined> {
+    for (let segment = this.next(); segment !== undefined; segment = this.next()) yield segment;
+  }
+
+  /** At the end of what is buffered: undefined, or at the end of the input its checks. */
+  private finished(): undefined {
+    if (!this.final) return undefined;
+    const bytes = this.buffer;
+    const rest = this.skipBlank(bytes, this.cursor);
+    if (rest < bytes.length) {
+      throw unterminatedSegment(
+        bytes.subarray(rest),
+        this.base + rest,
+        this.position + 1,
+        this.terminatorByte,
+      );
+    }
+    if (!this.sawContent) {
+      throw new EdiSyntaxError('EMPTY_INPUT', 'Input is empty: no EDIFACT interchange', {
+        offset: 0,
+      });
+    }
+    return undefined;
+  }
+
+  /** Reads UNA (or notes where UNB starts); false when more bytes are needed. */
+  private readHeader(bytes: Buffer, start: number, offset: number): boolean {
+    const expected = headerExpectation(this.interchangeCount);
+    const tag = matchHeaderTag(expected, bytes, start, offset, this.final);
+    if (tag === undefined) return false;
     const available = bytes.length - start;
     let delimiters: EdifactDelimiters;
-    let consumed = 0;
     if (tag === 'UNA') {
-      if (available < 9 && !final) return undefined;
+      if (available < 9 && !this.final) return false;
       delimiters = readEdifactDelimiters(bytes.toString('latin1', start, start + 9), offset);
-      consumed = 9;
+      this.cursor = start + 9;
     } else {
-      if (available < 4 && !final) return undefined;
+      if (available < 4 && !this.final) return false;
       // Syntax level B without UNA uses IS1/IS3/IS4 as separators; UNB is then followed by IS3.
       delimiters = bytes[start + 3] === IS3 ? levelBEdifactDelimiters : readEdifactDelimiters();
     }
@@ -106,46 +228,179 @@ export class EdifactSegmentReader extends ByteSegmentReader {
     this.una = tag === 'UNA';
     this.startOffset = offset;
     this.syntax = undefined;
+    this.decoder = undefined;
     this.terminatorByte = delimiters.segment.charCodeAt(0);
-    this.releaseByte = delimiters.release === undefined ? -1 : delimiters.release.charCodeAt(0);
+    this.elementByte = delimiters.element.charCodeAt(0);
+    this.classes = edifactByteClasses(delimiters, undefined);
+    this.scannedTo = this.base + this.cursor;
     this.interchangeCount += 1;
     this.position = 0;
-    return { consumed };
+    return true;
   }
 
-  protected isReleased(bytes: Buffer, segmentStart: number, index: number): boolean {
-    if (this.releaseByte < 0) return false;
-    let releases = 0;
-    for (let at = index - 1; at >= segmentStart && bytes[at] === this.releaseByte; at -= 1) {
-      releases += 1;
-    }
-    return releases % 2 === 1;
-  }
-
-  protected decode(bytes: Buffer, offset: number, position: number): Segment {
-    const delimiters = this.current;
-    if (delimiters === undefined) throw new Error('EDIFACT segment outside an interchange');
-    if (this.syntax === undefined) this.syntax = this.readSyntaxId(bytes, offset, delimiters);
-    if (edifactEncoding(this.syntax) === 'latin1') {
-      return this.split(bytes.toString('latin1'), offset, position, delimiters, this.syntax);
-    }
-    const text = bytes.toString('utf8');
-    if (!isUtf8(bytes)) {
-      const bad = findInvalidUtf8(bytes);
-      const shown = Array.from(bytes.subarray(bad, bad + 4), describeByte).join(' ');
-      this.report(
-        new EdiSyntaxError(
-          'INVALID_UTF8',
-          `Invalid UTF-8 at byte ${offset + bad} (${shown}) in segment ${position}, declared ${this.syntax}`,
-          { offset: offset + bad, segmentPosition: position },
-        ),
+  /** The segment starting at `bytes[start]`, or undefined while its terminator has not come. */
+  private segmentAt(bytes: Buffer, start: number): Segment | undefined {
+    const end = this.findTerminator(bytes, start);
+    // Checked on complete segments too, so the limit does not depend on the chunking.
+    if ((end < 0 ? bytes.length : end) - start > this.maxSegmentLength) {
+      throw new EdiSyntaxError(
+        'SEGMENT_TOO_LONG',
+        `Segment ${this.position + 1} at byte ${this.base + start} has no terminator within ${this.maxSegmentLength} bytes`,
+        { offset: this.base + start, segmentPosition: this.position + 1 },
       );
     }
-    return this.split(text, offset, position, delimiters, this.syntax);
+    if (end < 0) return this.finished();
+    const suspect = this.scannedSuspect;
+    const nonAscii = this.scannedNonAscii;
+    this.scannedSuspect = false;
+    this.scannedNonAscii = false;
+    this.cursor = end + 1;
+    this.scannedTo = this.base + end + 1;
+    this.position += 1;
+    const offset = this.base + start;
+    const segment =
+      this.decoder === undefined || suspect || (nonAscii && !isCleanUtf8(bytes, start, end))
+        ? this.decodeNow(bytes, start, end, offset)
+        : this.lazySegment(bytes, start, end, offset, this.decoder);
+    if (segment.tag === 'UNZ') this.closing = true;
+    return segment;
   }
 
-  protected afterSegment(segment: Segment): void {
-    if (segment.tag === 'UNZ') this.current = undefined;
+  /**
+   * Index of the terminator that ends the segment starting at `start`, or -1. One pass classes
+   * every byte on the way (resuming where the last call stopped): a terminator after a release
+   * character is data, and a released byte must itself be in the set unless it is a service
+   * character. Touching every byte here is what the character check needs anyway.
+   */
+  private findTerminator(bytes: Buffer, start: number): number {
+    const classes = this.classes;
+    const length = bytes.length;
+    let index = Math.max(start, this.scannedTo - this.base);
+    let suspect = false;
+    let nonAscii = false;
+    let found = -1;
+    for (; index < length; index += 1) {
+      const kind = classes[bytes[index] as number];
+      if (kind === CLEAN) continue;
+      if (kind === TERMINATOR) {
+        found = index;
+        break;
+      }
+      if (kind === RELEASE) {
+        // The released byte has not arrived: look at this release character again then.
+        if (index + 1 >= length) break;
+        index += 1;
+        const released = classes[bytes[index] as number];
+        if (released === SUSPECT) suspect = true;
+        else if (released === NON_ASCII) nonAscii = true;
+      } else if (kind === SUSPECT) {
+        suspect = true;
+      } else {
+        nonAscii = true;
+      }
+    }
+    if (suspect) this.scannedSuspect = true;
+    if (nonAscii) this.scannedNonAscii = true;
+    this.scannedTo = this.base + index;
+    return found;
+  }
+
+  /** A segment with a plain tag, its elements split when read; any other is split now. */
+  private lazySegment(
+    bytes: Buffer,
+    start: number,
+    end: number,
+    offset: number,
+    decoder: EdifactSegmentDecoder,
+  ): Segment {
+    const b0 = bytes[start] ?? 0;
+    const b1 = bytes[start + 1] ?? 0;
+    const b2 = bytes[start + 2] ?? 0;
+    if (
+      end - start < 3 ||
+      (end > start + 3 && bytes[start + 3] !== this.elementByte) ||
+      !isPlainTagByte(b0) ||
+      !isPlainTagByte(b1) ||
+      !isPlainTagByte(b2)
+    ) {
+      return this.decodeNow(bytes, start, end, offset);
+    }
+    const key = (b0 << 16) | (b1 << 8) | b2;
+    let tag = this.tags.get(key);
+    if (tag === undefined) {
+      tag = bytes.toString('latin1', start, start + 3);
+      this.tags.set(key, tag);
+    }
+    return new EdifactSegment(tag, this.position, offset, bytes, start, end, decoder);
+  }
+
+  /** Splits and checks a segment at once: UNB, and any segment with a byte that needs a look. */
+  private decodeNow(bytes: Buffer, start: number, end: number, offset: number): Segment {
+    const delimiters = this.current;
+    if (delimiters === undefined) throw new Error('EDIFACT segment outside an interchange');
+    const position = this.position;
+    const segmentBytes = bytes.subarray(start, end);
+    if (this.syntax === undefined) {
+      const syntax = this.readSyntaxId(segmentBytes, offset, delimiters);
+      this.syntax = syntax;
+      this.classes = edifactByteClasses(delimiters, syntax);
+      // Lazy segments passed every check: their general splitting checks nothing.
+      this.decoder = new EdifactSegmentDecoder(delimiters, syntax, (text) =>
+        this.split(text, 0, 0, delimiters, undefined),
+      );
+    }
+    const syntax = this.syntax;
+    let text: string;
+    if (edifactEncoding(syntax) === 'latin1') {
+      text = segmentBytes.toString('latin1');
+    } else {
+      text = segmentBytes.toString('utf8');
+      if (!isUtf8(segmentBytes)) {
+        const bad = findInvalidUtf8(segmentBytes);
+        const shown = Array.from(segmentBytes.subarray(bad, bad + 4), describeByte).join(' ');
+        this.report(
+          new EdiSyntaxError(
+            'INVALID_UTF8',
+            `Invalid UTF-8 at byte ${offset + bad} (${shown}) in segment ${position}, declared ${syntax}`,
+            { offset: offset + bad, segmentPosition: position },
+          ),
+        );
+      }
+    }
+    const split = this.split(text, offset, position, delimiters, syntax);
+    return new EdifactSegment(split.tag, position, offset, bytes, start, end, undefined, split);
+  }
+
+  /** Throws, or hands the error to `onCharacterError` and lets reading go on. */
+  private report(error: EdiSyntaxError): void {
+    if (this.onCharacterError === undefined) throw error;
+    this.onCharacterError(error);
+  }
+
+  /**
+   * Skips what may stand between segments: line breaks inside an interchange; before one, also
+   * spaces, tabs and a UTF-8 byte order mark at the start of the input.
+   */
+  private skipBlank(bytes: Buffer, start: number): number {
+    let index = start;
+    if (this.current !== undefined) {
+      const terminator = this.terminatorByte;
+      while (index < bytes.length) {
+        const byte = bytes[index];
+        if ((byte !== CR && byte !== LF) || byte === terminator) break;
+        index += 1;
+      }
+      return index;
+    }
+    if (this.base + index === 0 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+      index += 3;
+    }
+    while (index < bytes.length) {
+      const byte = bytes[index];
+      if (byte !== CR && byte !== LF && byte !== SPACE && byte !== TAB) break;
+      index += 1;
+    }
+    return index;
   }
 
   /** The first segment must be UNB; its syntax identifier decides how the rest is decoded. */
@@ -162,7 +417,7 @@ export class EdifactSegmentReader extends ByteSegmentReader {
         { offset, segmentPosition: 1, segmentTag: unb.tag },
       );
     }
-    const id = getElement(unb, 1, 1);
+    const id = unb.elements[0]?.[0] ?? '';
     if (!isEdifactSyntaxId(id)) {
       throw new EdiSyntaxError(
         'UNSUPPORTED_SYNTAX',
@@ -183,7 +438,7 @@ export class EdifactSegmentReader extends ByteSegmentReader {
     position: number,
     delimiters: EdifactDelimiters,
     syntax: EdifactSyntaxId | undefined,
-  ): Segment {
+  ): SplitSegment {
     const { element, component, repetition, release } = delimiters;
     const elements: Element[] = [];
     let repetitions: Record<number, Element[]> | undefined;
@@ -260,9 +515,7 @@ export class EdifactSegmentReader extends ByteSegmentReader {
     components.push(value + text.slice(runStart));
     occurrences.push(components);
     finishElement();
-    return repetitions === undefined
-      ? { tag, elements, position, offset }
-      : { tag, elements, repetitions, position, offset };
+    return { tag, elements, repetitions };
   }
 
   private reportCharacter(
