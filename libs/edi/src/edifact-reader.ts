@@ -487,10 +487,18 @@ export class EdifactSegmentReader {
           !isEdifactCharAllowed(syntax, released.charCodeAt(0))
         ) {
           reported = true;
-          this.reportCharacter(released, offset + index, position, syntax, text, delimiters, {
-            elementIndex,
-            componentPosition: components.length + 1,
-          });
+          this.reportCharacter(
+            released,
+            offset + byteIndex(text, index, syntax),
+            position,
+            syntax,
+            text,
+            delimiters,
+            {
+              elementIndex,
+              componentPosition: components.length + 1,
+            },
+          );
         }
       } else if (char === element || char === component || char === repetition) {
         components.push(value + text.slice(runStart, index));
@@ -506,10 +514,18 @@ export class EdifactSegmentReader {
         }
       } else if (check && !reported && !isEdifactCharAllowed(syntax, text.charCodeAt(index))) {
         reported = true;
-        this.reportCharacter(char, offset + index, position, syntax, text, delimiters, {
-          elementIndex,
-          componentPosition: components.length + 1,
-        });
+        this.reportCharacter(
+          char,
+          offset + byteIndex(text, index, syntax),
+          position,
+          syntax,
+          text,
+          delimiters,
+          {
+            elementIndex,
+            componentPosition: components.length + 1,
+          },
+        );
       }
     }
     components.push(value + text.slice(runStart));
@@ -552,6 +568,14 @@ export class EdifactSegmentReader {
 }
 
 const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * Byte offset within a segment of its text's character `index`: the same under Latin-1; under
+ * UTF-8 the length of the encoded text before it (exact when the segment is valid UTF-8; an
+ * invalid one was reported as such already).
+ */
+const byteIndex = (text: string, index: number, syntax: EdifactSyntaxId): number =>
+  edifactEncoding(syntax) === 'latin1' ? index : Buffer.byteLength(text.slice(0, index), 'utf8');
 
 const syntaxSniffer = /^\uFEFF?\s*(?:UNA[\s\S]{6}\s*)?UNB[\s\S](UNO[A-Z])/;
 

@@ -121,6 +121,13 @@ describe('EDIFACT byte scanner', () => {
     ],
     ['a released character outside UNOA', 'UNOA', 'FTX+AAI+++A?b', 'INVALID_CHARACTER', 'b'],
     ['a C1 control under UNOY', 'UNOY', 'FTX+AAI+++A\u0085B', 'INVALID_CHARACTER', '\u0085'],
+    [
+      'a control character after multi-byte ones under UNOY, at its byte offset',
+      'UNOY',
+      'FTX+AAI+++GRÜSSE 東京\u0007X',
+      'INVALID_CHARACTER',
+      '\u0007X',
+    ],
   ])('reports %s with the same details wherever a chunk ends', (_, syntax, body, code, bad) => {
     const text = [
       `UNB+${syntax}:3+SENDER:14+RECEIVER:14+251120:1030+REF1'`,
