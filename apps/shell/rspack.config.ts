@@ -1,3 +1,3 @@
-import { portalAppConfig } from '../../tools/rspack/portal-app';
+import { shellConfigs } from '../../tools/rspack/portal-app';
 
-export default portalAppConfig({ project: 'shell', container: 'shell', host: true });
+export default shellConfigs();

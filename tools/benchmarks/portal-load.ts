@@ -1,110 +1,264 @@
-import { healthEndpoints, urlOf } from '@portal/contracts';
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import {
+  authEndpoints,
+  browserPasswordHash,
+  healthEndpoints,
+  storageKeys,
+  urlOf,
+  type EndpointDefinition,
+} from '@portal/contracts';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { chromiumLaunchOptions } from '../browser/chromium';
 
 /**
- * What Module Federation costs a user: the time from navigation to a remote's screen heading,
- * against the shell's own error page (no remote at all) as the baseline, in the same run, and
- * the bytes each needs. Needs a production build (`npx nx run-many -t build`).
+ * What a user's first screen costs: the time from navigation to the screen's heading, cold (a
+ * fresh browser context each run), the bytes it needs and which remotes it loads, against the
+ * shell's own error page (no remote at all) as the baseline, in the same run. Needs a production
+ * build (`npx nx run-many -t build`).
  *
- *   npx tsx --tsconfig tools/tsconfig.json tools/benchmarks/portal-load.ts [runs]
+ *   npx tsx --tsconfig tools/tsconfig.json tools/benchmarks/portal-load.ts [runs] [label=webRoot …]
+ *
+ * Without `label=webRoot` arguments it measures `dist/apps`; with several (e.g. a build of the
+ * commit before a change, and `after=dist/apps`) it measures each in turn in the same run, each
+ * served by its own server on its own fresh data directory. `PORTAL_SERVER` names another built
+ * server than `dist/apps/api/main.js` (a copy, while others rebuild the API).
  */
-const runs = Number(process.argv[2] ?? 15);
 const workspaceRoot = resolve(import.meta.dirname, '../..');
+const positional = process.argv.slice(2);
+const runs = Number(positional.find((argument) => /^\d+$/.test(argument)) ?? 5);
+const builds = positional
+  .filter((argument) => argument.includes('='))
+  .map((argument) => {
+    const [label = '', webRoot = ''] = argument.split('=');
+    return { label, webRoot: resolve(webRoot) };
+  });
+if (builds.length === 0)
+  builds.push({ label: 'dist', webRoot: resolve(workspaceRoot, 'dist/apps') });
+
+// The benchmark signs in over the API, which needs the test captcha answer: test mode, serving
+// the production build exactly as the end-to-end tests do.
+const captchaAnswer = 'BENCH-OPEN';
+const adminPassword = 'Bench#2026';
+const serverMain = resolve(process.env['PORTAL_SERVER'] ?? 'dist/apps/api/main.js');
 const port = 18_090;
 const url = `http://127.0.0.1:${port}`;
 
-const server = spawn(process.execPath, [resolve(workspaceRoot, 'dist/apps/api/main.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: resolve(workspaceRoot, 'tmp/bench-data'),
-  },
-  stdio: 'ignore',
-});
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (
-      await fetch(`${url}${urlOf(healthEndpoints.health)}`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
+async function startServer(webRoot: string, dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [serverMain], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      SERVE_WEB: 'true',
+      TEST_CAPTCHA_ANSWER: captchaAnswer,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_ROOT: webRoot,
+    },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const healthy = await fetch(`${url}${urlOf(healthEndpoints.health)}`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return server;
     await new Promise((done) => setTimeout(done, 100));
   }
+  server.kill('SIGTERM');
   throw new Error('the portal did not start');
 }
 
-function percentile(values: number[], p: number): number {
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((done) => server.once('exit', done));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+async function post(definition: EndpointDefinition, body: unknown): Promise<unknown> {
+  const response = await fetch(`${url}${urlOf(definition)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: string; data: unknown };
+  if (envelope.code !== '0000')
+    throw new Error(`${urlOf(definition)}: ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+/** Sets the admin password and signs in, returning the token a signed-in browser holds. */
+async function signIn(): Promise<string> {
+  await post(authEndpoints.initialize, { password: browserPasswordHash(adminPassword) });
+  const captcha = (await (await fetch(`${url}${urlOf(authEndpoints.captcha)}`)).json()) as {
+    data: { captchaId: string };
+  };
+  const session = (await post(authEndpoints.login, {
+    account: 'admin',
+    password: browserPasswordHash(adminPassword),
+    captchaId: captcha.data.captchaId,
+    captchaCode: captchaAnswer,
+  })) as { token: string };
+  return session.token;
+}
+
+function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-async function measure(
-  page: Page,
-  path: string,
-  heading: RegExp,
-): Promise<{ ms: number; bytes: number }> {
-  let bytes = 0;
-  const onResponse = (response: { headers(): Record<string, string> }) => {
-    bytes += Number(response.headers()['content-length'] ?? 0);
-  };
-  page.on('response', onResponse);
+/** Bytes of a file as the server sends it to a browser that accepts brotli. */
+const brotliBytes = new Map<string, number>();
+async function bytesWithBrotli(address: string): Promise<number> {
+  const known = brotliBytes.get(address);
+  if (known !== undefined) return known;
+  const response = await fetch(address, { headers: { 'accept-encoding': 'br' } });
+  const body = await response.arrayBuffer();
+  // fetch decodes the body; the length header is what travelled.
+  const bytes = Number(response.headers.get('content-length') ?? body.byteLength);
+  brotliBytes.set(address, bytes);
+  return bytes;
+}
+
+interface Visit {
+  /** Navigation to the heading being visible. */
+  ms: number;
+  /** Requests up to the heading, then everything until the network was idle. */
+  untilVisible: string[];
+  untilIdle: string[];
+  /** Body bytes as chromium received them (its own Accept-Encoding), until idle. */
+  wireBytes: number;
+}
+
+async function visit(page: Page, path: string, heading: RegExp): Promise<Visit> {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
   const started = performance.now();
   await page.goto(`${url}${path}`);
   await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
   const ms = performance.now() - started;
-  page.off('response', onResponse);
-  return { ms, bytes };
+  const untilVisible = requests.map((request) => request.url());
+  await page.waitForLoadState('networkidle');
+  let wireBytes = 0;
+  for (const request of requests) {
+    const response = await request.response();
+    if (response) wireBytes += (await request.sizes()).responseBodySize;
+  }
+  return { ms, untilVisible, untilIdle: requests.map((request) => request.url()), wireBytes };
 }
 
-await waitForServer();
-const browser = await chromium.launch(chromiumLaunchOptions);
-try {
-  const cases = [
-    { name: 'baseline: shell only (/error)', path: '/error', heading: /页面不存在/ },
-    { name: 'remote screen (/space/order)', path: '/space/order', heading: /订单信息/ },
-    { name: 'remote screen (/space/product)', path: '/space/product', heading: /产品/ },
-  ];
-  console.log(`portal load, cold cache, ${runs} runs each, median / p90 ms, bytes on the wire`);
-  const results: Record<string, number> = {};
-  for (const benchmark of cases) {
+/** Static files only: API answers (captcha image, user) are not what the build ships. */
+const isAsset = (address: string) => !new URL(address).pathname.startsWith('/api/');
+
+async function assetBytes(addresses: readonly string[]): Promise<number> {
+  let sum = 0;
+  for (const address of new Set(addresses.filter(isAsset))) sum += await bytesWithBrotli(address);
+  return sum;
+}
+
+/** Which remotes a page touched: `orders(remoteEntry, contract…)` per area, by file kind. */
+function remotesTouched(addresses: readonly string[]): string {
+  const areas = new Map<string, Set<string>>();
+  for (const address of addresses) {
+    const match = /^\/remotes\/([^/]+)\/(.+)$/.exec(new URL(address).pathname);
+    if (!match) continue;
+    const [, area = '', file = ''] = match;
+    const kind = file.startsWith('remoteEntry')
+      ? 'entry'
+      : file.endsWith('.json')
+        ? 'manifest'
+        : file.endsWith('.css')
+          ? 'css'
+          : 'chunk';
+    const kinds = areas.get(area) ?? new Set<string>();
+    kinds.add(kind);
+    areas.set(area, kinds);
+  }
+  if (areas.size === 0) return 'none';
+  return [...areas].map(([area, kinds]) => `${area}(${[...kinds].join('+')})`).join(' ');
+}
+
+interface RouteCase {
+  name: string;
+  path: string;
+  heading: RegExp;
+  signedIn: boolean;
+}
+
+const routeCases: readonly RouteCase[] = [
+  { name: 'baseline: shell only (/error)', path: '/error', heading: /页面不存在/, signedIn: false },
+  { name: 'sign-in (/login)', path: '/login', heading: /登录/, signedIn: false },
+  {
+    name: 'remote screen (/space/order)',
+    path: '/space/order',
+    heading: /订单信息/,
+    signedIn: true,
+  },
+  {
+    name: 'remote screen (/space/product)',
+    path: '/space/product',
+    heading: /产品/,
+    signedIn: true,
+  },
+];
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+async function measureBuild(browser: Browser, label: string, token: string): Promise<void> {
+  console.log(`\n[${label}] cold, ${runs} runs each: median / p90 ms; bytes as served with br`);
+  const medians: Record<string, number> = {};
+  for (const route of routeCases) {
     const times: number[] = [];
-    let bytes = 0;
+    let last: Visit | undefined;
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext();
+      if (route.signedIn) {
+        await context.addInitScript(
+          ({ key, value }) => localStorage.setItem(key, JSON.stringify(value)),
+          { key: storageKeys.token, value: token },
+        );
+      }
       const page = await context.newPage();
-      const result = await measure(page, benchmark.path, benchmark.heading);
-      times.push(result.ms);
-      bytes = result.bytes;
+      last = await visit(page, route.path, route.heading);
+      times.push(last.ms);
       await context.close();
     }
-    results[benchmark.name] = percentile(times, 50);
+    if (!last) continue;
+    medians[route.name] = percentile(times, 50);
+    const visible = await assetBytes(last.untilVisible);
+    const idle = await assetBytes(last.untilIdle);
     console.log(
-      `${benchmark.name.padEnd(34)} ${percentile(times, 50).toFixed(0).padStart(5)} / ${percentile(times, 90).toFixed(0).padStart(5)} ms  ${(bytes / 1024).toFixed(0).padStart(6)} KiB`,
+      `${route.name.padEnd(34)} ${percentile(times, 50).toFixed(0).padStart(5)} / ${percentile(times, 90).toFixed(0).padStart(5)} ms` +
+        `  visible: ${kib(visible).padStart(8)}  idle: ${kib(idle).padStart(8)}  chromium wire: ${kib(last.wireBytes).padStart(8)}`,
+    );
+    console.log(`${''.padEnd(36)}remotes before visible: ${remotesTouched(last.untilVisible)}`);
+    console.log(`${''.padEnd(36)}remotes until idle:     ${remotesTouched(last.untilIdle)}`);
+  }
+  const baseline = medians[routeCases[0]?.name ?? ''] ?? NaN;
+  for (const route of routeCases.slice(1)) {
+    const median = medians[route.name] ?? NaN;
+    console.log(
+      `${route.name.padEnd(34)} ${(median - baseline).toFixed(0).padStart(5)} ms over the baseline, ${(median / baseline).toFixed(2)}×`,
     );
   }
-  const [baselineCase, remoteCase] = cases;
-  const baseline = baselineCase ? (results[baselineCase.name] ?? NaN) : NaN;
-  const remote = remoteCase ? (results[remoteCase.name] ?? NaN) : NaN;
-  console.log(
-    `federation cost for the first remote screen: +${(remote - baseline).toFixed(0)} ms over the baseline (median)`,
-  );
 
   // Moving between remotes inside the page, once everything is warm.
   const context = await browser.newContext();
+  await context.addInitScript(
+    ({ key, value }) => localStorage.setItem(key, JSON.stringify(value)),
+    { key: storageKeys.token, value: token },
+  );
   const page = await context.newPage();
   await page.goto(`${url}/space/dashboard`);
   await page.getByRole('heading', { level: 1, name: /仪表盘/ }).waitFor();
+  await page.waitForLoadState('networkidle');
   const hops: number[] = [];
   const targets = ['产品', '库存查询', '付款单', '订单信息', '设置'];
-  for (let run = 0; run < runs; run += 1) {
+  for (let run = 0; run < Math.max(runs, 10); run += 1) {
     const target = targets[run % targets.length] ?? '产品';
     const started = performance.now();
     await page
@@ -115,10 +269,24 @@ try {
     hops.push(performance.now() - started);
   }
   console.log(
-    `menu hop to another remote (warm)   ${percentile(hops, 50).toFixed(0).padStart(5)} / ${percentile(hops, 90).toFixed(0).padStart(5)} ms`,
+    `${'menu hop to another remote (warm)'.padEnd(34)} ${percentile(hops, 50).toFixed(0).padStart(5)} / ${percentile(hops, 90).toFixed(0).padStart(5)} ms`,
   );
   await context.close();
+}
+
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  for (const build of builds) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'portal-load-'));
+    const server = await startServer(build.webRoot, dataDir);
+    try {
+      brotliBytes.clear();
+      await measureBuild(browser, build.label, await signIn());
+    } finally {
+      await stopServer(server);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
 }

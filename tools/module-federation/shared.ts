@@ -27,14 +27,17 @@ const sharedPackages: Record<string, readonly string[]> = {
   dayjs: [],
 };
 
-/** Workspace libs that hold state (token, current user, i18n, api client) or the theme. */
+/**
+ * Workspace libs that hold state (token, current user, i18n, api client) or the theme.
+ * `@portal/contracts` holds none: each app bundles only the schemas and tables it imports,
+ * where sharing it would send all of it (and zod) to every first screen (issue 21).
+ */
 export const sharedWorkspaceLibs = [
   '@portal/auth',
   '@portal/i18n',
   '@portal/api-client',
   '@portal/ui',
   '@portal/shell-contract',
-  '@portal/contracts',
 ] as const;
 
 export interface SharedEntry {
@@ -45,20 +48,25 @@ export interface SharedEntry {
   strictVersion?: boolean;
 }
 
-/** `eager` only for the host: it provides every shared module before any remote asks. */
-export function sharedDependencies(options: { eager: boolean }): Record<string, SharedEntry> {
+/**
+ * Never eager, the host included: an eager module sits in the host's main.js whether the first
+ * screen uses it or not. Lazy, each is a chunk of its own that loads when code needing it does
+ * (the sign-in page does not load the date pickers); main.ts's `import('./bootstrap')` is the
+ * async boundary that lets the runtime negotiate them first.
+ */
+export function sharedDependencies(): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const [name, subpaths] of Object.entries(sharedPackages)) {
     const version = rootPackage.dependencies[name];
     if (!version) throw new Error(`shared package ${name} is not a dependency in package.json`);
     for (const request of [name, ...subpaths]) {
-      shared[request] = { singleton: true, eager: options.eager, requiredVersion: `^${version}` };
+      shared[request] = { singleton: true, eager: false, requiredVersion: `^${version}` };
     }
   }
   for (const lib of sharedWorkspaceLibs) {
     shared[lib] = {
       singleton: true,
-      eager: options.eager,
+      eager: false,
       requiredVersion: false,
       version: rootPackage.version,
     };

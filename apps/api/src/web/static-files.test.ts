@@ -38,6 +38,7 @@ describe('production static files', () => {
     await dir.write('web/shell/index.html', SHELL);
     await dir.write('web/shell/favicon.ico', FAVICON);
     await dir.write('web/shell/assets/app.3f9a1c.js', 'console.log("shell app")');
+    await dir.write('web/shell/sign-in.js', 'SIGN-IN-ENTRY');
     await dir.write('web/shell/.env', `HIDDEN ${SECRET}`);
     await dir.write('web/orders/mf-manifest.json', ORDERS_MANIFEST);
     await dir.write('web/orders/remoteEntry.js', 'var orders = "remote entry";');
@@ -192,6 +193,13 @@ describe('production static files', () => {
     const entry = await get('/remotes/orders/remoteEntry.js', { 'accept-encoding': 'br' });
     expect(entry.headers['content-encoding']).toBeUndefined();
     expect(entry.body).toBe('var orders = "remote entry";');
+  });
+
+  it("serves the shell's sign-in bundle entry with no-cache: main.js names it without a hash", async () => {
+    const entry = await get('/sign-in.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.body).toBe('SIGN-IN-ENTRY');
   });
 
   it('serves remoteEntry.js with no-cache and a hashed chunk as immutable, both with CORS', async () => {

@@ -30,6 +30,8 @@ const revalidatedFiles: ReadonlySet<string> = new Set([
   'mf-stats.json',
   'remoteEntry.js',
   'remotes.json',
+  // The shell's sign-in bundle (tools/rspack signInPageConfig): named in main.js without a hash.
+  'sign-in.js',
 ]);
 
 export const noCache = 'no-cache';

@@ -1,16 +1,14 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import { Notifications } from '@mantine/notifications';
-import { Provider as StoreProvider, type createStore } from 'jotai';
-import { I18nextProvider } from 'react-i18next';
+import type { createStore } from 'jotai';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter } from 'react-router';
 import type { RemoteLoader } from '../remotes/remote-areas';
-import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
+import { RemoteAreasAfterSignIn, RemoteLoaderProvider } from '../remotes/remote-loader-context';
 import { PortalDates } from './portal-dates';
-import { PortalTheme } from './portal-theme';
 import { PortalRoutes } from './portal-routes';
+import { ShellProviders } from './shell-providers';
 
 /**
  * The only place that provides router, theme, dates (calendar language, date format), store and
@@ -22,19 +20,15 @@ export function PortalApp(props: {
   loader: RemoteLoader;
 }) {
   return (
-    <StoreProvider store={props.store}>
-      <I18nextProvider i18n={props.i18n}>
-        <PortalTheme>
-          <PortalDates>
-            <Notifications position="top-center" />
-            <RemoteLoaderProvider loader={props.loader}>
-              <BrowserRouter>
-                <PortalRoutes loader={props.loader} />
-              </BrowserRouter>
-            </RemoteLoaderProvider>
-          </PortalDates>
-        </PortalTheme>
-      </I18nextProvider>
-    </StoreProvider>
+    <ShellProviders store={props.store} i18n={props.i18n}>
+      <PortalDates>
+        <RemoteLoaderProvider loader={props.loader}>
+          <RemoteAreasAfterSignIn />
+          <BrowserRouter>
+            <PortalRoutes loader={props.loader} />
+          </BrowserRouter>
+        </RemoteLoaderProvider>
+      </PortalDates>
+    </ShellProviders>
   );
 }

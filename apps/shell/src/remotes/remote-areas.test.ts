@@ -3,6 +3,7 @@ import { createStore } from 'jotai';
 import type { RemoteEntry, RemotesManifest } from '@portal/contracts';
 import type { RemoteContract } from '@portal/shell-contract';
 import {
+  loadWaitingArea,
   remoteAreasAtom,
   retryRemoteArea,
   startRemoteAreas,
@@ -93,5 +94,49 @@ describe('remote areas', () => {
       reason: 'remotes.json answered HTTP 502',
     });
     expect(calls).toEqual([]);
+  });
+
+  it('loads the remote owning the opened path first, and the others only when `later` runs', async () => {
+    const store = createStore();
+    const { loader, calls } = scriptedLoader(
+      () => ({ remotes: [entry('orders', '/o.json'), entry('inventory', '/i.json')] }),
+      new Set(['/o.json', '/i.json']),
+    );
+    let runLater: (() => void) | undefined;
+    const started = startRemoteAreas(store, loader, () => undefined, {
+      openingPath: '/space/inventory/item/7',
+      later: (work) => (runLater = work),
+    });
+    await expect.poll(() => runLater !== undefined).toBe(true);
+    expect(calls.map((call) => call.url)).toEqual(['/i.json']);
+    expect(store.get(remoteAreasAtom).areas).toMatchObject({
+      inventory: { status: 'ready' },
+      orders: { status: 'waiting' },
+    });
+
+    runLater?.();
+    await started;
+    expect(calls.map((call) => call.url)).toEqual(['/i.json', '/o.json']);
+    expect(store.get(remoteAreasAtom).areas.orders?.status).toBe('ready');
+  });
+
+  it('a waiting area whose path opens loads at once, and only once', async () => {
+    const store = createStore();
+    const { loader, calls } = scriptedLoader(
+      () => ({ remotes: [entry('orders', '/o.json'), entry('inventory', '/i.json')] }),
+      new Set(['/o.json', '/i.json']),
+    );
+    let runLater: (() => void) | undefined;
+    const started = startRemoteAreas(store, loader, () => undefined, {
+      openingPath: '/space/order',
+      later: (work) => (runLater = work),
+    });
+    await expect.poll(() => runLater !== undefined).toBe(true);
+
+    await loadWaitingArea(store, loader, 'inventory', () => undefined);
+    expect(store.get(remoteAreasAtom).areas.inventory?.status).toBe('ready');
+    runLater?.();
+    await started;
+    expect(calls.map((call) => call.url)).toEqual(['/o.json', '/i.json']);
   });
 });

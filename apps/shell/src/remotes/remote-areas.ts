@@ -5,6 +5,8 @@ import type { RemoteContract } from '@portal/shell-contract';
 type Store = ReturnType<typeof createStore>;
 
 export type AreaState =
+  /** Known from the manifest; loads when the browser is idle, or at once when its path opens. */
+  | { status: 'waiting' }
   | { status: 'loading' }
   | { status: 'ready'; contract: RemoteContract }
   | { status: 'failed'; reason: string };
@@ -59,14 +61,54 @@ async function loadArea(
   }
 }
 
+/** When the remotes that the opened path does not need are loaded. */
+export type Later = (work: () => void) => void;
+
+export interface StartOptions {
+  /** The path being opened: the remote that owns it loads first. */
+  openingPath?: string;
+  /** Runs the loading of the other remotes; by default right after the first. */
+  later?: Later;
+}
+
+/** The browser's next idle moment (or 1 s at most), after the first screen has rendered. */
+export const whenIdle: Later = (work) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(() => work(), { timeout: 1000 });
+  } else {
+    setTimeout(work, 0);
+  }
+};
+
+const owns = (entry: RemoteEntry, path: string) =>
+  entry.paths.some((owned) => path === owned || path.startsWith(`${owned}/`));
+
 /**
- * Reads the manifest, then loads every remote's contract side by side. A remote that fails
+ * Loads an area that is still waiting, e.g. because its path opened before the idle moment;
+ * an area already loading, loaded or failed is left as it is.
+ */
+export async function loadWaitingArea(
+  store: Store,
+  loader: RemoteLoader,
+  area: RemoteArea,
+  onContract: ContractHandler,
+): Promise<void> {
+  const state = store.get(remoteAreasAtom);
+  const entry = state.entries.find((candidate) => candidate.area === area);
+  if (state.areas[area]?.status !== 'waiting' || !entry) return;
+  await loadArea(store, loader, entry, false, onContract);
+}
+
+/**
+ * Reads the manifest, then loads the contract of the remote that owns the opened path, and the
+ * others side by side once that is done and the browser is idle (`later`). A remote that fails
  * only marks its own area failed: the layout, the menu and every other remote keep working.
  */
 export async function startRemoteAreas(
   store: Store,
   loader: RemoteLoader,
   onContract: ContractHandler,
+  { openingPath, later = (work) => work() }: StartOptions = {},
 ): Promise<void> {
   store.set(remoteAreasAtom, (previous) => ({ ...previous, manifest: { status: 'loading' } }));
   let manifest: RemotesManifest;
@@ -79,13 +121,23 @@ export async function startRemoteAreas(
     }));
     return;
   }
+  const first = manifest.remotes.filter(
+    (entry) => openingPath !== undefined && owns(entry, openingPath),
+  );
   store.set(remoteAreasAtom, {
     manifest: { status: 'ready' },
     entries: manifest.remotes,
-    areas: Object.fromEntries(manifest.remotes.map((entry) => [entry.area, { status: 'loading' }])),
+    areas: Object.fromEntries(
+      manifest.remotes.map((entry): [RemoteArea, AreaState] => [
+        entry.area,
+        first.includes(entry) ? { status: 'loading' } : { status: 'waiting' },
+      ]),
+    ),
   });
+  await Promise.all(first.map((entry) => loadArea(store, loader, entry, false, onContract)));
+  await new Promise<void>((done) => later(done));
   await Promise.all(
-    manifest.remotes.map((entry) => loadArea(store, loader, entry, false, onContract)),
+    manifest.remotes.map((entry) => loadWaitingArea(store, loader, entry.area, onContract)),
   );
 }
 

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { act, render, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
+import { Provider as StoreProvider, createStore } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { tokenAtom } from '@portal/auth';
 import { initI18n } from '@portal/i18n';
 import type { RemoteContract, RemoteScreen } from '@portal/shell-contract';
-import { contractRegistrar } from './remote-loader-context';
+import { remoteAreasAtom, type RemoteLoader } from './remote-areas';
+import {
+  RemoteAreasAfterSignIn,
+  RemoteLoaderProvider,
+  contractRegistrar,
+} from './remote-loader-context';
 
 function screenAt(path: RemoteScreen['path'], preloaded: string[], fails = false): RemoteScreen {
   return {
@@ -48,5 +57,38 @@ describe('contractRegistrar', () => {
     await expect(
       contractRegistrar(i18n, () => '/config')(settingsContract([], true)),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('RemoteAreasAfterSignIn', () => {
+  it('reads no manifest and loads no remote while signed out, and starts once signed in', async () => {
+    const i18n = i18next.createInstance();
+    await initI18n('zh-cn', i18n);
+    const store = createStore();
+    const manifestReads: number[] = [];
+    const loader: RemoteLoader = {
+      fetchManifest: async () => {
+        manifestReads.push(1);
+        return { remotes: [] };
+      },
+      loadContract: async () => {
+        throw new Error('no remote in this test');
+      },
+    };
+    render(
+      <StoreProvider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <RemoteLoaderProvider loader={loader}>
+            <RemoteAreasAfterSignIn />
+          </RemoteLoaderProvider>
+        </I18nextProvider>
+      </StoreProvider>,
+    );
+    expect(manifestReads).toEqual([]);
+    expect(store.get(remoteAreasAtom).manifest).toEqual({ status: 'loading' });
+
+    act(() => store.set(tokenAtom, 'signed-in'));
+    await waitFor(() => expect(store.get(remoteAreasAtom).manifest).toEqual({ status: 'ready' }));
+    expect(manifestReads).toEqual([1]);
   });
 });

@@ -1,11 +1,19 @@
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { useStore } from 'jotai';
+import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
+import { useAtomValue, useStore } from 'jotai';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { addTranslations } from '@portal/i18n';
 import type { RemoteArea } from '@portal/contracts';
 import { contractTexts, type RemoteContract } from '@portal/shell-contract';
-import { retryRemoteArea, type ContractHandler, type RemoteLoader } from './remote-areas';
+import { tokenAtom } from '@portal/auth';
+import {
+  loadWaitingArea,
+  retryRemoteArea,
+  startRemoteAreas,
+  whenIdle,
+  type ContractHandler,
+  type RemoteLoader,
+} from './remote-areas';
 
 const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
 
@@ -40,15 +48,52 @@ export function contractRegistrar(
   };
 }
 
-export function useRetryRemoteArea(): (area: RemoteArea) => Promise<void> {
+function useLoader(): RemoteLoader {
   const loader = useContext(RemoteLoaderContext);
+  if (!loader) throw new Error('RemoteLoaderProvider is missing');
+  return loader;
+}
+
+/** Stores whose remotes were started: once per page, whatever React re-runs. */
+const started = new WeakSet<object>();
+
+/**
+ * Starts loading the remotes once someone is signed in, never before: the sign-in page loads no
+ * remote. The remote that owns the path being opened comes first, the others when the browser
+ * is idle.
+ */
+export function RemoteAreasAfterSignIn() {
+  const loader = useLoader();
+  const store = useStore();
+  const token = useAtomValue(tokenAtom);
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (token === null || started.has(store)) return;
+    started.add(store);
+    void startRemoteAreas(store, loader, contractRegistrar(i18n), {
+      openingPath: window.location.pathname,
+      later: whenIdle,
+    });
+  }, [token, store, loader, i18n]);
+  return null;
+}
+
+/** Loads a waiting area now: its path opened before the browser was idle. */
+export function useLoadWaitingArea(area: RemoteArea, waiting: boolean): void {
+  const loader = useLoader();
+  const store = useStore();
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (waiting) void loadWaitingArea(store, loader, area, contractRegistrar(i18n));
+  }, [area, waiting, store, loader, i18n]);
+}
+
+export function useRetryRemoteArea(): (area: RemoteArea) => Promise<void> {
+  const loader = useLoader();
   const store = useStore();
   const { i18n } = useTranslation();
   return useCallback(
-    async (area: RemoteArea) => {
-      if (!loader) throw new Error('RemoteLoaderProvider is missing');
-      await retryRemoteArea(store, loader, area, contractRegistrar(i18n));
-    },
+    (area: RemoteArea) => retryRemoteArea(store, loader, area, contractRegistrar(i18n)),
     [loader, store, i18n],
   );
 }

@@ -12,7 +12,7 @@ import {
 import { useDocumentTitle } from '../layout/use-document-title';
 import { NotFoundPage } from '../pages/error-page';
 import { remoteAreasAtom } from './remote-areas';
-import { useRetryRemoteArea } from './remote-loader-context';
+import { useLoadWaitingArea, useRetryRemoteArea } from './remote-loader-context';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
 /** What the shell shows at a path a remote owns: loading, the load error with retry, or the screen. */
@@ -20,8 +20,9 @@ export function RemoteScreen({ area, path }: { area: RemoteArea; path: string })
   const state = useAtomValue(remoteAreasAtom).areas[area] ?? { status: 'loading' };
   const retry = useRetryRemoteArea();
   const { t } = useTranslation();
+  useLoadWaitingArea(area, state.status === 'waiting');
 
-  if (state.status === 'loading') return <LoadingScreen />;
+  if (state.status === 'loading' || state.status === 'waiting') return <LoadingScreen />;
   if (state.status === 'failed') {
     return <AreaLoadError area={area} reason={state.reason} onRetry={() => void retry(area)} />;
   }
