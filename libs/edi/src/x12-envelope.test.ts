@@ -435,6 +435,39 @@ describe('parseX12 envelope checks', () => {
     );
   });
 
+  it('finds a repeated ST02 in a run of consecutive numbers, among scattered ones and as text', () => {
+    const scattered = Array.from({ length: 40 }, (_, index) => String(1000 + index * 37));
+    const numbers = [
+      ...['0001', '0002', '0003', '0004'],
+      '0003',
+      '00003',
+      ...scattered,
+      '99999',
+      '100000',
+      '0004',
+      scattered[30] ?? '',
+      'A0001',
+      '123456789',
+      'A0001',
+      '123456789',
+      '0001',
+    ];
+    const result = parseX12(
+      text([
+        isa(),
+        gs(),
+        ...numbers.flatMap((number) => set850(number)),
+        `GE*${numbers.length}*1`,
+        'IEA*1*000000001',
+      ]),
+    );
+    const duplicates = result.errors.flatMap((error) =>
+      error.code === 'DUPLICATE_CONTROL_NUMBER' ? [error.controlNumber] : [],
+    );
+    expect(duplicates).toEqual(['0003', '0004', scattered[30], 'A0001', '123456789', '0001']);
+    expect(result.errors).toHaveLength(duplicates.length);
+  });
+
   it('reports envelope segments with more elements than defined', () => {
     const result = parseX12(
       text([

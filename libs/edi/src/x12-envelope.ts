@@ -190,7 +190,8 @@ interface OpenGroup {
   readonly position: number;
   readonly transactions: X12TransactionSet[];
   readonly errors: X12EnvelopeError[];
-  readonly setControlNumbers: Set<string>;
+  /** ST02s of the group so far. */
+  readonly setControlNumbers: ControlNumbers;
   count: number;
   validCount: number;
 }
@@ -232,6 +233,55 @@ const DIGIT_9 = 0x39;
 const isDigit = (byte: number): boolean => byte >= DIGIT_0 && byte <= DIGIT_9;
 const isAlphanumeric = (byte: number): boolean =>
   isDigit(byte) || (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a);
+/**
+ * An ST02 as its group remembers it: up to 8 digits as a small integer that also encodes the
+ * length ('0001' and '001' differ); else the string.
+ */
+const controlNumberKey = (value: string): number | string =>
+  /^\d{1,8}$/.test(value) ? Number(value) * 10 + value.length : value;
+
+/** Runs kept as ranges; past this many, further numbers go to a Set. */
+const maxControlNumberRuns = 16;
+
+/**
+ * The ST02s of one group, to find a duplicate. Partners number sets one after another, so runs
+ * of consecutive numbers of the same length are kept as ranges of keys (step 10, see
+ * `controlNumberKey`): a group of 10,000 sets holds one range, not 10,000 entries that would
+ * outlive the young generation and pile up as old garbage. Anything else goes to a Set.
+ */
+class ControlNumbers {
+  /** Start and end key of each run, the last one still growing. */
+  private readonly runs: number[] = [];
+  private others: Set<number | string> | undefined;
+
+  has(key: number | string): boolean {
+    if (typeof key === 'number') {
+      const runs = this.runs;
+      for (let index = 0; index < runs.length; index += 2) {
+        const start = runs[index] ?? 0;
+        if (key >= start && key <= (runs[index + 1] ?? -1) && (key - start) % 10 === 0) {
+          return true;
+        }
+      }
+    }
+    return this.others?.has(key) ?? false;
+  }
+
+  add(key: number | string): void {
+    const runs = this.runs;
+    if (typeof key === 'number') {
+      if (runs.length > 0 && key === (runs[runs.length - 1] ?? 0) + 10) {
+        runs[runs.length - 1] = key;
+        return;
+      }
+      if (runs.length < 2 * maxControlNumberRuns) {
+        runs.push(key, key);
+        return;
+      }
+    }
+    (this.others ??= new Set()).add(key);
+  }
+}
 /** ST01 values as strings, made once per value: a file holds few kinds of set. */
 const setIds = new Map<number, string>();
 const isDate6 = (value: string): boolean =>
@@ -560,7 +610,7 @@ export class X12EnvelopeValidator {
       position: segment.position,
       transactions: [],
       errors: [],
-      setControlNumbers: new Set(),
+      setControlNumbers: new ControlNumbers(),
       count: 0,
       validCount: 0,
     };
@@ -641,7 +691,7 @@ export class X12EnvelopeValidator {
         { ...place, elementPosition: 2 },
         { ak5: '7', ak3: '8', ak4: controlNumber === '' ? '1' : '4' },
       );
-    } else if (group.setControlNumbers.has(controlNumber)) {
+    } else if (group.setControlNumbers.has(controlNumberKey(controlNumber))) {
       this.add(
         'transaction',
         'DUPLICATE_CONTROL_NUMBER',
@@ -651,7 +701,7 @@ export class X12EnvelopeValidator {
       );
     }
     // Kept per group only, so memory follows the sets of one group, not of the file.
-    group.setControlNumbers.add(controlNumber);
+    group.setControlNumbers.add(controlNumberKey(controlNumber));
     return event;
   }
 
@@ -887,12 +937,17 @@ export class X12EnvelopeValidator {
     if (!this.supported.has(setId)) return false;
     const numberStart = index + 1;
     index = numberStart;
+    // The value too, while the ST02 is digits: its key in the group (controlNumberKey).
+    let digits = 0;
     while (index < end && bytes[index] !== elementByte) {
-      if (!isAlphanumeric(bytes[index] ?? 0)) return false;
+      const byte = bytes[index] ?? 0;
+      if (!isAlphanumeric(byte)) return false;
+      digits = digits >= 0 && isDigit(byte) ? digits * 10 + byte - DIGIT_0 : -1;
       index += 1;
     }
     const numberEnd = index;
-    if (numberEnd - numberStart < 4 || numberEnd - numberStart > 9) return false;
+    const numberLength = numberEnd - numberStart;
+    if (numberLength < 4 || numberLength > 9) return false;
     let reference = '';
     if (index < end) {
       const referenceStart = index + 1;
@@ -904,9 +959,13 @@ export class X12EnvelopeValidator {
       reference = bytes.toString('utf8', referenceStart, end);
     }
     const controlNumber = bytes.toString('latin1', numberStart, numberEnd);
-    if (group.setControlNumbers.has(controlNumber)) return false;
+    const key =
+      digits >= 0 && numberLength <= 8
+        ? digits * 10 + numberLength
+        : controlNumberKey(controlNumber);
+    if (group.setControlNumbers.has(key)) return false;
     this.newSet(setId, controlNumber, reference, scanner.position);
-    group.setControlNumbers.add(controlNumber);
+    group.setControlNumbers.add(key);
     return true;
   }
 
