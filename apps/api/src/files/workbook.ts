@@ -50,14 +50,13 @@ const headerOf = (column: SheetColumn, language: Language): string =>
  */
 export const utcStamp = (at: Date): string => at.toISOString().replace('T', ' ').slice(0, 19);
 
-/** A workbook of one sheet: the header row (bold, frozen) and the records, as xlsx bytes. */
-export async function writeWorkbook<K extends string>(
+/** The sheet of an export: its columns and their header row (bold, frozen), in `language`. */
+function addExportSheet<K extends string>(
+  workbook: Pick<ExcelJS.Workbook, 'creator' | 'addWorksheet'>,
   sheetName: string,
   columns: readonly SheetColumn<K>[],
-  records: readonly SheetRecord<K>[],
   language: Language,
-): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+): ExcelJS.Worksheet {
   workbook.creator = 'EDI supplier portal';
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({
@@ -66,6 +65,18 @@ export async function writeWorkbook<K extends string>(
     width: column.width ?? Math.max(12, column.header[language].length + 4),
   }));
   sheet.getRow(1).font = { bold: true };
+  return sheet;
+}
+
+/** A workbook of one sheet: the header row (bold, frozen) and the records, as xlsx bytes. */
+export async function writeWorkbook<K extends string>(
+  sheetName: string,
+  columns: readonly SheetColumn<K>[],
+  records: readonly SheetRecord<K>[],
+  language: Language,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = addExportSheet(workbook, sheetName, columns, language);
   for (const record of records) sheet.addRow(columns.map((column) => record[column.key]));
   const bytes = await workbook.xlsx.writeBuffer();
   return Buffer.from(bytes);
@@ -109,7 +120,7 @@ export async function openWorkbookStream<K extends string>(
   sheetName: string,
   columns: readonly SheetColumn<K>[],
   language: Language,
-  pendingBytes = 4 * 1024 * 1024,
+  pendingBytes = 1024 * 1024,
 ): Promise<WorkbookStream<K>> {
   const file = createWriteStream(path, { flags: 'wx' });
   await once(file, 'open');
@@ -124,16 +135,8 @@ export async function openWorkbookStream<K extends string>(
     useStyles: true,
     useSharedStrings: false,
   });
-  workbook.creator = 'EDI supplier portal';
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({
-    key: column.key,
-    header: headerOf(column, language),
-    width: column.width ?? Math.max(12, column.header[language].length + 4),
-  }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
+  const sheet = addExportSheet(workbook, sheetName, columns, language);
+  sheet.getRow(1).commit();
   // Data rows carry no style: they are written with a style table that answers "default" (0)
   // at once, which makes writing them 2.5 times as fast; the real table, which holds the
   // header's bold font, is put back before the package is finished.
