@@ -5,6 +5,7 @@
  */
 import type { EdifactDelimiters } from './delimiters';
 import { createEdifactReaderFor, EdifactSegmentReader } from './edifact-reader';
+import { ReferenceSet } from './edifact-scanner';
 import {
   elementRef,
   type ContrlSyntaxErrorCode,
@@ -215,7 +216,7 @@ interface OpenInterchange {
   readonly errors: EdifactEnvelopeError[];
   readonly groupReferences: Set<string>;
   /** Message references of the interchange (or of the open group). */
-  messageReferences: Set<string>;
+  messageReferences: ReferenceSet;
   messageCount: number;
   reportedMixed: boolean;
 }
@@ -409,7 +410,7 @@ export class EdifactEnvelopeValidator {
       messages: [],
       errors: [],
       groupReferences: new Set(),
-      messageReferences: new Set(),
+      messageReferences: new ReferenceSet(),
       messageCount: 0,
       reportedMixed: false,
     };
@@ -492,7 +493,7 @@ export class EdifactEnvelopeValidator {
       count: 0,
       validCount: 0,
     };
-    interchange.messageReferences = new Set();
+    interchange.messageReferences = new ReferenceSet();
     this.attachPending('group');
     this.checkElementCount(segment, 8, 'group');
     if (interchange.messageCount > 0) this.mixed(place);

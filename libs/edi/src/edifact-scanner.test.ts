@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseEdifact } from './edifact-envelope';
 import { EdifactSegmentReader, parseEdifactSegments } from './edifact-reader';
+import { ReferenceSet } from './edifact-scanner';
 import type { EdiSyntaxError } from './segment';
 import { getElement, type Segment } from './segment';
 import { latin1, utf8 } from './test-support';
@@ -178,5 +180,30 @@ describe('EDIFACT byte scanner', () => {
     const result = parseEdifact(latin1(text));
     expect(result.errors).toEqual([]);
     expect(result.messageCount).toBe(1);
+  });
+});
+
+describe('ReferenceSet', () => {
+  it('answers as a set of strings does, whatever the order of the references', () => {
+    const reference = fc.oneof(
+      fc.integer({ min: 1, max: 40 }).map(String),
+      fc.constantFrom('0', '01', '007', 'A1', '', '999999999999999', '1000000000000000'),
+    );
+    fc.assert(
+      fc.property(fc.array(reference, { maxLength: 60 }), (references) => {
+        const runs = new ReferenceSet();
+        const plainSet = new Set<string>();
+        for (const value of references) {
+          expect(runs.has(value)).toBe(plainSet.has(value));
+          runs.add(value);
+          plainSet.add(value);
+        }
+        for (let value = 0; value <= 41; value += 1) {
+          expect(runs.has(String(value))).toBe(plainSet.has(String(value)));
+        }
+        expect(runs.has('01')).toBe(plainSet.has('01'));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -180,3 +180,68 @@ export class EdifactSegment implements Segment {
 }
 
 const emptyBytes = Buffer.alloc(0);
+
+const decimalReference = /^[1-9][0-9]{0,14}$/;
+
+/**
+ * The references seen so far (UNH01 within an interchange or group), to find duplicates in memory
+ * that does not grow with the count: references in canonical decimal (`1`, `2`… no leading zero),
+ * as senders number their messages, are kept as runs of consecutive numbers, so an interchange of
+ * a million messages numbered 1 to 1,000,000 holds one run. Any other reference is kept as is.
+ */
+export class ReferenceSet {
+  /** Disjoint runs `[starts[i], ends[i]]`, in order. */
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+  private readonly others = new Set<string>();
+
+  has(reference: string): boolean {
+    if (!decimalReference.test(reference)) return this.others.has(reference);
+    const value = Number(reference);
+    const run = this.runAtOrBefore(value);
+    return run >= 0 && value <= (this.ends[run] ?? -1);
+  }
+
+  add(reference: string): void {
+    if (!decimalReference.test(reference)) {
+      this.others.add(reference);
+      return;
+    }
+    const value = Number(reference);
+    const run = this.runAtOrBefore(value);
+    const end = this.ends[run] ?? -2;
+    if (run >= 0 && value <= end) return;
+    const next = run + 1;
+    const joinsNext = next < this.starts.length && this.starts[next] === value + 1;
+    if (run >= 0 && end === value - 1) {
+      if (joinsNext) {
+        this.ends[run] = this.ends[next] ?? value;
+        this.starts.splice(next, 1);
+        this.ends.splice(next, 1);
+      } else {
+        this.ends[run] = value;
+      }
+    } else if (joinsNext) {
+      this.starts[next] = value;
+    } else {
+      this.starts.splice(next, 0, value);
+      this.ends.splice(next, 0, value);
+    }
+  }
+
+  /** Index of the last run starting at or before `value`, or -1. */
+  private runAtOrBefore(value: number): number {
+    const starts = this.starts;
+    const last = starts.length - 1;
+    // Numbered in order, the value is past the last run's start: no search.
+    if (last < 0 || (starts[last] ?? 0) <= value) return last;
+    let low = 0;
+    let high = last;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((starts[middle] ?? 0) <= value) low = middle;
+      else high = middle - 1;
+    }
+    return (starts[low] ?? 0) <= value ? low : -1;
+  }
+}
