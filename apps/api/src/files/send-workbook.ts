@@ -3,8 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 
 /**
- * Sends bytes (or a file's stream, never held whole) as a download. The name is ASCII (`name`) with an RFC 5987 UTF-8 copy, so browsers
- * save it under the same name whatever the language.
+ * Sends bytes (or a file's stream, never held whole) as a download. The name is ASCII (`name`)
+ * with an RFC 5987 UTF-8 copy, so browsers save it under the same name whatever the language.
  */
 export function sendDownload(
   reply: FastifyReply,
