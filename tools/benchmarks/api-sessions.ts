@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,19 +16,28 @@ import {
 
 /**
  * What the session and role check costs every call: requests per second and latency of a signed-in
- * call (`GET /api/user/current`: token lookup, roles, then the user) and of an admin list
+ * call (`GET /api/user/current`: the session with its user and roles) and of an admin list
  * (`GET /api/user/list`), against `GET /api/health` (no session, no database) as the baseline in
  * the same run, on the embedded database and on PostgreSQL. Needs `npx nx build api`.
  *
  *   npx tsx --tsconfig tools/tsconfig.json tools/benchmarks/api-sessions.ts [requests] [concurrency]
- *     [--database pglite|postgres] [--profile <dir>]
+ *     [--rounds <n>] [--database pglite|postgres] [--profile <dir>] [--server <main.js>]
  *
+ * `--server` runs another build of the server (an older commit's, for a before/after).
+ * `--rounds` measures the rows in turn n times and prints medians with their ranges. The last
+ * column is the server process's CPU time per request (not PostgreSQL's), which a busy machine
+ * changes far less than the rates.
  * `--profile` starts each server with `node --cpu-prof` and writes its profile into <dir> when it
  * stops: where a signed-in call spends its time.
  */
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
-  options: { database: { type: 'string' }, profile: { type: 'string' } },
+  options: {
+    database: { type: 'string' },
+    profile: { type: 'string' },
+    rounds: { type: 'string', default: '1' },
+    server: { type: 'string', default: 'dist/apps/api/main.js' },
+  },
 });
 const requests = Number(positionals[0] ?? 3000);
 const concurrency = Number(positionals[1] ?? 16);
@@ -40,6 +49,10 @@ if (
 ) {
   throw new Error('requests and concurrency are positive whole numbers');
 }
+const rounds = Number(options.rounds);
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds is a positive whole number');
+/** The kernel's clock ticks per second (USER_HZ), in which /proc reports CPU time. */
+const clockTicksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 const databases = options.database === undefined ? ['pglite', 'postgres'] : [options.database];
 if (!databases.every((kind) => kind === 'pglite' || kind === 'postgres')) {
   throw new Error('--database is pglite or postgres');
@@ -50,22 +63,18 @@ const workspaceRoot = resolve(import.meta.dirname, '../..');
 const adminUrl = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [...profileArgs, resolve(workspaceRoot, 'dist/apps/api/main.js')],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        TEST_CAPTCHA_ANSWER: 'BENCH',
-        AUTH_RATE_LIMIT: '100000',
-        ...env,
-      },
-      stdio: 'ignore',
+  const child = spawn(process.execPath, [...profileArgs, resolve(workspaceRoot, options.server)], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TEST_CAPTCHA_ANSWER: 'BENCH',
+      AUTH_RATE_LIMIT: '100000',
+      ...env,
     },
-  );
+    stdio: 'ignore',
+  });
   for (let attempt = 0; attempt < 600; attempt += 1) {
     const up = await fetch(`http://127.0.0.1:${port}${urlOf(healthEndpoints.health)}`).then(
       (response) => response.ok,
@@ -107,19 +116,30 @@ async function signIn(base: string): Promise<string> {
   return (login.data as { token: string }).token;
 }
 
-interface Figures {
+/** One row measured once: its rate, every latency, and the server's CPU time per request. */
+interface Round {
   readonly perSecond: number;
-  readonly p50: number;
-  readonly p95: number;
+  readonly latencies: readonly number[];
+  readonly cpuMicrosPerRequest: number;
 }
 
-async function measure(url: string, token?: string): Promise<Figures> {
+/** CPU time (user + system) a process has used so far, in microseconds, from /proc (Linux). */
+async function cpuMicros(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1_000_000) / clockTicksPerSecond;
+}
+
+async function measure(serverPid: number, url: string, token?: string): Promise<Round> {
   const headers: Record<string, string> =
     token === undefined ? {} : { authorization: `Bearer ${token}` };
   // Warm up first: connections, JIT, caches.
   for (let n = 0; n < 100; n += 1) await (await fetch(url, { headers })).arrayBuffer();
   const latencies: number[] = [];
   let next = 0;
+  const cpuBefore = await cpuMicros(serverPid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -134,11 +154,23 @@ async function measure(url: string, token?: string): Promise<Figures> {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number): number =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { perSecond: latencies.length / seconds, p50: at(0.5), p95: at(0.95) };
+  const cpuMicrosPerRequest = ((await cpuMicros(serverPid)) - cpuBefore) / latencies.length;
+  return { perSecond: latencies.length / seconds, latencies, cpuMicrosPerRequest };
 }
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+};
+
+/** A median, with the range of the rounds when there were several. */
+const withRange = (values: readonly number[], digits: number): string =>
+  values.length === 1
+    ? median(values).toFixed(digits)
+    : `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 
 async function benchmark(
   label: string,
@@ -147,28 +179,52 @@ async function benchmark(
 ): Promise<string[]> {
   const server = await startServer(port, env);
   try {
+    const serverPid = server.pid;
+    if (serverPid === undefined) throw new Error('the portal has no process id');
     const base = `http://127.0.0.1:${port}`;
     const token = await signIn(base);
     const list = { query: { size: 10 } };
-    const rows: [string, Figures][] = [
+    const calls: [string, string, string | undefined][] = [
       [
         `${endpointKey(healthEndpoints.health)} (baseline: no session)`,
-        await measure(`${base}${urlOf(healthEndpoints.health)}`),
+        `${base}${urlOf(healthEndpoints.health)}`,
+        undefined,
       ],
       [
         `${endpointKey(userEndpoints.current)} (session + user)`,
-        await measure(`${base}${urlOf(userEndpoints.current)}`, token),
+        `${base}${urlOf(userEndpoints.current)}`,
+        token,
       ],
       [
         `${endpointKey(userEndpoints.list)}?size=10 (session + page)`,
-        await measure(`${base}${urlOf(userEndpoints.list, list)}`, token),
+        `${base}${urlOf(userEndpoints.list, list)}`,
+        token,
       ],
     ];
-    const baseline = rows[0]?.[1].perSecond ?? Number.NaN;
-    return rows.map(
-      ([what, f]) =>
-        `| ${label} | ${what} | ${f.perSecond.toFixed(0)} | ${((100 * f.perSecond) / baseline).toFixed(0)} % | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} |`,
-    );
+    // Rounds take the rows in turn, so that a change in the machine's load falls on all of them;
+    // each round's ratio is to that round's baseline.
+    const measured: Round[][] = calls.map(() => []);
+    for (let round = 0; round < rounds; round += 1) {
+      for (const [index, [, url, callToken]] of calls.entries()) {
+        measured[index]?.push(await measure(serverPid, url, callToken));
+      }
+    }
+    const baseline = measured[0] ?? [];
+    return calls.map(([what], index) => {
+      const row = measured[index] ?? [];
+      const latencies = row.flatMap((one) => one.latencies).sort((a, b) => a - b);
+      const at = (q: number): number =>
+        latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+      const ratios = row.map(
+        (one, round) => (100 * one.perSecond) / (baseline[round]?.perSecond ?? Number.NaN),
+      );
+      return `| ${label} | ${what} | ${withRange(
+        row.map((one) => one.perSecond),
+        0,
+      )} | ${withRange(ratios, 0)} % | ${at(0.5).toFixed(1)} | ${at(0.95).toFixed(1)} | ${median(
+        row.map((one) => one.cpuMicrosPerRequest),
+      ).toFixed(0)} |`;
+    });
   } finally {
     server.kill('SIGTERM');
     await new Promise((done) => server.once('exit', done));
@@ -184,10 +240,10 @@ const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${database}`;
 try {
   const lines = [
-    `${requests} requests per row, ${concurrency} at a time, loopback, one server process`,
+    `${requests} requests per row and round, ${concurrency} at a time, ${rounds} round(s), loopback, one server process; load average before: ${(await readFile('/proc/loadavg', 'utf8')).trim()}`,
     '',
-    '| database | call | req/s | of baseline | p50 ms | p95 ms |',
-    '| --- | --- | ---: | ---: | ---: | ---: |',
+    '| database | call | req/s | of baseline | p50 ms | p95 ms | server CPU µs/req |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
   ];
   if (databases.includes('pglite')) {
     lines.push(...(await benchmark('PGlite (embedded)', 18_191, { DATA_DIR: dataDir })));

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Clock } from '../common/clock';
 import { sessions, type DatabaseHandle, type Executor, type PreparedStatement } from '../database';
 import type { SystemSettingsService } from '../system-settings/system-settings.service';
@@ -12,8 +12,7 @@ export type RevokeReason =
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /** Only the sha256 of a token is stored; the token itself goes to the browser once. */
-export const sessionIdOf = (token: string): string =>
-  createHash('sha256').update(token).digest('hex');
+export const sessionIdOf = (token: string): string => hash('sha256', token, 'hex');
 
 /** A session with its user's profile, as the check reads them in one go. */
 interface SessionRow extends UserProfileRow {

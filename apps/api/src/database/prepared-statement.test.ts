@@ -49,6 +49,15 @@ describe.each(databaseKinds)('prepared statements on %s', (kind) => {
     expect(await probe([null, null, 3])).toEqual([]);
   });
 
+  it('runs a statement that answers no rows', async () => {
+    const touch = database.prepare(
+      'probe_touch',
+      'UPDATE prepared_probe SET flag = flag WHERE id = $1::int',
+    );
+    expect(await touch([1])).toEqual([]);
+    expect(await touch([1])).toEqual([]);
+  });
+
   it('refuses a bad parameter, and the next call works', async () => {
     const probe = database.prepare<ProbeRow>('probe_recovers', probeSql);
     await expect(probe([null, null, 'not a number'])).rejects.toThrow(/integer/);

@@ -14,6 +14,8 @@ export type PreparedStatement<Row> = (params: readonly StatementParameter[]) => 
 /** Makes prepared statements on one database; `name` must be unique per text. */
 export type PrepareStatement = <Row>(name: string, text: string) => PreparedStatement<Row>;
 
+type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
+
 const asText = (value: StatementParameter): string | null =>
   value === null ? null : String(value);
 
@@ -36,33 +38,38 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 
 /**
  * PGlite's `query` parses, describes and plans every statement again and crosses into WebAssembly
- * six times; a named statement needs one Bind/Execute/Sync message, about a fifth of the time.
- * It runs under the same two locks as `query`, so it waits for an open transaction.
+ * six times. A named statement is parsed and described once; each call then sends one
+ * Bind/Execute/Sync message, and its rows are read with the row description kept from the first
+ * time: about a third of `query`'s time. It runs under the same two locks as `query`, so it waits
+ * for an open transaction.
  */
 export function preparePglite(client: PGlite): PrepareStatement {
   return <Row>(name: string, text: string): PreparedStatement<Row> => {
-    let parsed = false;
+    let described: BackendMessage | undefined;
     return (params) =>
       client._runExclusiveTransaction(() =>
         client._runExclusiveQuery(async () => {
-          if (!parsed) {
-            await client.execProtocol(
+          if (described === undefined) {
+            const { messages } = await client.execProtocol(
               concat([
                 protocol.serialize.parse({ name, text, types: [] }),
+                protocol.serialize.describe({ type: 'S', name }),
                 protocol.serialize.sync(),
               ]),
             );
-            parsed = true;
+            // A statement that answers no rows (an UPDATE) has no row description.
+            described =
+              messages.find((message) => message.name === 'rowDescription') ??
+              new protocol.messages.RowDescriptionMessage(0, 0);
           }
           const { messages } = await client.execProtocol(
             concat([
               protocol.serialize.bind({ statement: name, values: params.map(asText) }),
-              protocol.serialize.describe({ type: 'P' }),
               protocol.serialize.execute({}),
               protocol.serialize.sync(),
             ]),
           );
-          const [result] = parse.parseResults(messages, client.parsers);
+          const [result] = parse.parseResults([described, ...messages], client.parsers);
           return (result?.rows ?? []) as Row[];
         }),
       );
