@@ -60,7 +60,8 @@ async function startServer(webRoot: string, dataDir: string): Promise<ChildProce
     },
     stdio: 'ignore',
   });
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  // Two minutes: a busy machine (helpers sharing 2 cores) takes over 40 s to start the server.
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
     const healthy = await fetch(`${url}${urlOf(healthEndpoints.health)}`).then(
       (response) => response.ok,
       () => false,

@@ -96,7 +96,8 @@ describe('remote areas', () => {
     expect(calls).toEqual([]);
   });
 
-  it('loads the remote owning the opened path first, and the others only when `later` runs', async () => {
+  /** Both remotes reachable, started at `openingPath`, the idle moment held back by the test. */
+  async function startHeldBack(openingPath: string) {
     const store = createStore();
     const { loader, calls } = scriptedLoader(
       () => ({ remotes: [entry('orders', '/o.json'), entry('inventory', '/i.json')] }),
@@ -104,39 +105,36 @@ describe('remote areas', () => {
     );
     let runLater: (() => void) | undefined;
     const started = startRemoteAreas(store, loader, () => undefined, {
-      openingPath: '/space/inventory/item/7',
+      openingPath,
       later: (work) => (runLater = work),
     });
     await expect.poll(() => runLater !== undefined).toBe(true);
-    expect(calls.map((call) => call.url)).toEqual(['/i.json']);
+    const finish = async () => {
+      runLater?.();
+      await started;
+    };
+    return { store, loader, loaded: () => calls.map((call) => call.url), finish };
+  }
+
+  it('loads the remote owning the opened path first, and the others only when `later` runs', async () => {
+    const { store, loaded, finish } = await startHeldBack('/space/inventory/item/7');
+    expect(loaded()).toEqual(['/i.json']);
     expect(store.get(remoteAreasAtom).areas).toMatchObject({
       inventory: { status: 'ready' },
       orders: { status: 'waiting' },
     });
 
-    runLater?.();
-    await started;
-    expect(calls.map((call) => call.url)).toEqual(['/i.json', '/o.json']);
+    await finish();
+    expect(loaded()).toEqual(['/i.json', '/o.json']);
     expect(store.get(remoteAreasAtom).areas.orders?.status).toBe('ready');
   });
 
   it('a waiting area whose path opens loads at once, and only once', async () => {
-    const store = createStore();
-    const { loader, calls } = scriptedLoader(
-      () => ({ remotes: [entry('orders', '/o.json'), entry('inventory', '/i.json')] }),
-      new Set(['/o.json', '/i.json']),
-    );
-    let runLater: (() => void) | undefined;
-    const started = startRemoteAreas(store, loader, () => undefined, {
-      openingPath: '/space/order',
-      later: (work) => (runLater = work),
-    });
-    await expect.poll(() => runLater !== undefined).toBe(true);
-
+    const { store, loader, loaded, finish } = await startHeldBack('/space/order');
     await loadWaitingArea(store, loader, 'inventory', () => undefined);
     expect(store.get(remoteAreasAtom).areas.inventory?.status).toBe('ready');
-    runLater?.();
-    await started;
-    expect(calls.map((call) => call.url)).toEqual(['/o.json', '/i.json']);
+
+    await finish();
+    expect(loaded()).toEqual(['/o.json', '/i.json']);
   });
 });
