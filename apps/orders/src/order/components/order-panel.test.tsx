@@ -25,7 +25,11 @@ vi.mock('../api/list-order-document-types', () => ({ listOrderDocumentTypes: vi.
 vi.mock('../api/delete-order', () => ({ deleteOrder: vi.fn() }));
 vi.mock('../api/export-orders', () => ({
   exportOrders: vi.fn(),
-  exportMatchingOrders: vi.fn(),
+  startOrderExport: vi.fn(),
+  orderExportStatus: vi.fn(),
+  cancelOrderExport: vi.fn(),
+  downloadOrderExport: vi.fn(),
+  orderExportPollMs: 0,
 }));
 // The order view's calls (the detail drawer, the lookup).
 vi.mock('@portal/order-view/api', () => ({
