@@ -180,35 +180,51 @@ export abstract class ByteSegmentReader {
     }
   }
 
-  /**
-   * Skips what may stand between segments: line breaks inside an interchange; before one, also
-   * spaces, tabs and a UTF-8 byte order mark at the start of the input.
-   */
   private skipBlank(bytes: Buffer, start: number): number {
-    let index = start;
-    if (this.inInterchange) {
-      const terminator = this.terminator;
-      while (index < bytes.length) {
-        const byte = bytes[index];
-        if ((byte !== CR && byte !== LF) || byte === terminator) break;
-        index += 1;
-      }
-      return index;
-    }
-    if (this.base + index === 0 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-      index += 3;
-    }
-    while (index < bytes.length) {
-      const byte = bytes[index];
-      if (byte !== CR && byte !== LF && byte !== SPACE && byte !== TAB) break;
-      index += 1;
-    }
-    return index;
+    const terminator = this.inInterchange ? this.terminator : undefined;
+    return skipBlank(bytes, start, bytes.length, terminator, this.base + start === 0);
   }
 
   private unterminated(rest: Buffer, offset: number): EdiSyntaxError {
     return unterminatedSegment(rest, offset, this.position + 1, this.terminator);
   }
+}
+
+/**
+ * Skips what may stand between segments in `bytes[start, end)`: line breaks inside an
+ * interchange (whose segment `terminator` may itself be one); before one (`terminator`
+ * undefined), also spaces, tabs and, at the start of the input, a UTF-8 byte order mark.
+ */
+export function skipBlank(
+  bytes: Buffer,
+  start: number,
+  end: number,
+  terminator: number | undefined,
+  atInputStart: boolean,
+): number {
+  let index = start;
+  if (terminator !== undefined) {
+    while (index < end) {
+      const byte = bytes[index];
+      if ((byte !== CR && byte !== LF) || byte === terminator) break;
+      index += 1;
+    }
+    return index;
+  }
+  if (
+    atInputStart &&
+    bytes[index] === 0xef &&
+    bytes[index + 1] === 0xbb &&
+    bytes[index + 2] === 0xbf
+  ) {
+    index += 3;
+  }
+  while (index < end) {
+    const byte = bytes[index];
+    if (byte !== CR && byte !== LF && byte !== SPACE && byte !== TAB) break;
+    index += 1;
+  }
+  return index;
 }
 
 /** What a reader is expecting when it stands between interchanges. */

@@ -18,6 +18,7 @@ import {
   isBomPrefix,
   matchHeaderTag,
   printableTag,
+  skipBlank,
   unterminatedSegment,
 } from './segment-reader-base';
 import { findInvalidUtf8 } from './utf8';
@@ -25,7 +26,6 @@ import { findInvalidUtf8 } from './utf8';
 const CR = 0x0d;
 const LF = 0x0a;
 const SPACE = 0x20;
-const TAB = 0x09;
 const DEL = 0x7f;
 
 /** What `next()` found. */
@@ -279,29 +279,9 @@ export class X12ByteScanner {
     return byte !== this.elementByte && byte !== this.componentByte && byte !== this.repetitionByte;
   }
 
-  /** Skips line breaks inside an interchange; before one also spaces, tabs and a BOM. */
   private skipBlank(from: number): number {
-    const bytes = this.bytes;
-    const length = this.length;
-    let index = from;
-    if (this.delimiters !== undefined) {
-      const terminator = this.terminator;
-      while (index < length) {
-        const byte = bytes[index];
-        if ((byte !== CR && byte !== LF) || byte === terminator) break;
-        index += 1;
-      }
-      return index;
-    }
-    if (this.base + index === 0 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-      index += 3;
-    }
-    while (index < length) {
-      const byte = bytes[index];
-      if (byte !== CR && byte !== LF && byte !== SPACE && byte !== TAB) break;
-      index += 1;
-    }
-    return index;
+    const terminator = this.delimiters === undefined ? undefined : this.terminator;
+    return skipBlank(this.bytes, from, this.length, terminator, this.base + from === 0);
   }
 
   private readHeader(start: number, final: boolean): ScanResult {
@@ -411,11 +391,7 @@ export function splitX12Segments(
   let start = 0;
   let position = firstPosition;
   for (;;) {
-    while (start < bytes.length) {
-      const byte = bytes[start];
-      if ((byte !== CR && byte !== LF) || byte === terminator) break;
-      start += 1;
-    }
+    start = skipBlank(bytes, start, bytes.length, terminator, false);
     const index = bytes.indexOf(terminator, start);
     if (index < 0) return segments;
     const end = terminator === LF && index > start && bytes[index - 1] === CR ? index - 1 : index;
