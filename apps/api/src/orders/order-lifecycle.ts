@@ -15,7 +15,7 @@ import {
   type ShipNoticeMove,
 } from '@portal/contracts';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { orderLogs, orderVersions, orders, type Executor } from '../database';
+import { orderVersions, orders, type Executor } from '../database';
 import { ApiError } from '../errors';
 import { answerOrder, type AnswerRequest } from './order-answers';
 import { mergeOrderChange } from './order-changes';
@@ -199,15 +199,12 @@ export async function moveOrders(
   });
   if (moves.length === 0) return [];
   for (const to of new Set(moves.map((move) => move.to))) {
+    const serialNumbers = moves.filter((move) => move.to === to).map((move) => move.serialNumber);
+    // One array parameter rather than one parameter per order.
     await tx
       .update(orders)
       .set({ status: to, updatedAt: context.now })
-      .where(
-        inArray(
-          orders.serialNumber,
-          moves.filter((move) => move.to === to).map((move) => move.serialNumber),
-        ),
-      );
+      .where(sql`${orders.serialNumber} = any(${`{${serialNumbers.join(',')}}`}::bigint[])`);
   }
   await insertLogRows(
     tx,
@@ -348,7 +345,11 @@ async function record(
   });
 }
 
-/** One log row per move, in one statement. */
+/**
+ * One log row per move, in one statement whatever their number: the rows travel as one JSON
+ * parameter (a release writes hundreds, whose parameters one by one cost more to assemble than
+ * to store).
+ */
 async function insertLogRows(
   tx: Executor,
   moves: readonly {
@@ -359,14 +360,19 @@ async function insertLogRows(
   }[],
   context: MoveContext,
 ): Promise<void> {
-  await tx.insert(orderLogs).values(
-    moves.map(({ serialNumber, from, to, note }) => ({
-      serialNumber,
-      at: context.now,
-      actor: context.actor,
-      fromStatus: from,
-      toStatus: to,
-      ...logColumns(note),
-    })),
+  const rows = moves.map(({ serialNumber, from, to, note }) => ({
+    serialNumber,
+    from,
+    to,
+    ...logColumns(note),
+  }));
+  await tx.execute(
+    sql`insert into order_logs (serial_number, at, actor, from_status, to_status, event, params,
+          message)
+        select r."serialNumber", ${context.now.toISOString()}::timestamptz, ${context.actor},
+          r."from", r."to", r.event, r.params, r.message
+        from rows from (json_to_recordset(${JSON.stringify(rows)}::json) as ("serialNumber" bigint,
+          "from" text, "to" text, event text, params jsonb, message text)) with ordinality as r
+        order by r.ordinality`,
   );
 }

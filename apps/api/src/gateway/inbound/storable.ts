@@ -29,14 +29,32 @@ export const printableText = (text: string): string =>
 // The same pattern without the global flag: `test` then keeps no position between calls.
 const unstorableOnce = new RegExp(unstorable.source);
 
-/** Whether any string in a JSON-like value (keys included) cannot be stored; allocates nothing. */
+/**
+ * Whether any string in a JSON-like value (keys included) cannot be stored. It runs on every
+ * mapped document, so it walks with plain loops (no entry arrays) and tests only strings that
+ * hold a character from NUL or the surrogate range at all.
+ */
 export function hasUnstorableText(value: unknown): boolean {
-  if (typeof value === 'string') return unstorableOnce.test(value);
-  if (Array.isArray(value)) return value.some(hasUnstorableText);
+  if (typeof value === 'string') return mayBeUnstorable(value) && unstorableOnce.test(value);
+  if (Array.isArray(value)) {
+    for (const item of value) if (hasUnstorableText(item)) return true;
+    return false;
+  }
   if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(
-      ([key, item]) => unstorableOnce.test(key) || hasUnstorableText(item),
-    );
+    const record = value as Record<string, unknown>;
+    for (const key in record) {
+      if (!Object.hasOwn(record, key)) continue;
+      if (hasUnstorableText(key) || hasUnstorableText(record[key])) return true;
+    }
+  }
+  return false;
+}
+
+// Most strings are short plain ASCII: a scan of char codes is cheaper than the regular expression.
+function mayBeUnstorable(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 0 || (code >= 0xd800 && code <= 0xdfff)) return true;
   }
   return false;
 }
