@@ -38,16 +38,13 @@ import {
   isBomPrefix,
   matchHeaderTag,
   printableTag,
+  skipBlank,
   unterminatedSegment,
   type HeaderExpectation,
 } from './segment-reader-base';
 import { findInvalidUtf8 } from './utf8';
 
 const IS3 = 0x1d;
-const CR = 0x0d;
-const LF = 0x0a;
-const SPACE = 0x20;
-const TAB = 0x09;
 const emptyBuffer = Buffer.alloc(0);
 
 const headerExpectation = (interchangeCount: number): HeaderExpectation => ({
@@ -377,30 +374,10 @@ export class EdifactSegmentReader {
     this.onCharacterError(error);
   }
 
-  /**
-   * Skips what may stand between segments: line breaks inside an interchange; before one, also
-   * spaces, tabs and a UTF-8 byte order mark at the start of the input.
-   */
+  /** Skips line breaks inside an interchange; before one also spaces, tabs and a BOM. */
   private skipBlank(bytes: Buffer, start: number): number {
-    let index = start;
-    if (this.current !== undefined) {
-      const terminator = this.terminatorByte;
-      while (index < bytes.length) {
-        const byte = bytes[index];
-        if ((byte !== CR && byte !== LF) || byte === terminator) break;
-        index += 1;
-      }
-      return index;
-    }
-    if (this.base + index === 0 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-      index += 3;
-    }
-    while (index < bytes.length) {
-      const byte = bytes[index];
-      if (byte !== CR && byte !== LF && byte !== SPACE && byte !== TAB) break;
-      index += 1;
-    }
-    return index;
+    const terminator = this.current === undefined ? undefined : this.terminatorByte;
+    return skipBlank(bytes, start, bytes.length, terminator, this.base + start === 0);
   }
 
   /** The first segment must be UNB; its syntax identifier decides how the rest is decoded. */
