@@ -42,8 +42,9 @@ import {
  *
  *   npx nx build api
  *   npx tsx --tsconfig tools/tsconfig.json tools/benchmarks/order-export.ts \
- *     [--orders 1000000] [--runs 3] [--quick] [--databases pglite,postgres]
+ *     [--orders 1000000] [--runs 3] [--quick] [--databases pglite,postgres] [--server-heap-mb N]
  *
+ * `--server-heap-mb` starts the server with `--max-old-space-size=N`.
  * `--quick` is 100,000 orders and one run.
  */
 const args = process.argv.slice(2);
@@ -61,6 +62,8 @@ const quick = args.includes('--quick');
 const orderCount = option('orders', quick ? 100_000 : 1_000_000);
 const runs = option('runs', quick ? 1 : 3);
 const databases = (text('databases') ?? 'pglite,postgres').split(',');
+/** Caps the server's V8 old generation (MB), to see what of its peak is garbage collected late. */
+const serverHeapMb = text('server-heap-mb');
 const adminUrl = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const captchaAnswer = 'BENCH';
 const adminPassword = browserPasswordHash('OrderExport#2026');
@@ -139,6 +142,9 @@ async function start(dataDir: string, env: Record<string, string>): Promise<Runn
     from: 'build',
     env: {
       ...env,
+      ...(serverHeapMb === undefined
+        ? {}
+        : { NODE_OPTIONS: `--max-old-space-size=${Number(serverHeapMb)}` }),
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       TEST_CAPTCHA_ANSWER: captchaAnswer,
@@ -304,7 +310,7 @@ async function main(): Promise<void> {
   databaseUrl.pathname = `/${database}`;
   try {
     process.stdout.write(
-      `${thousands(orderCount)} orders (one sheet row each: the seeded orders have no lines), every order exported, ${runs} run(s) per database, page size ${defaultOrderExportOptions.pageSize}; load average ${(await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ')}\n\n`,
+      `${thousands(orderCount)} orders (one sheet row each: the seeded orders have no lines), every order exported, ${runs} run(s) per database${serverHeapMb === undefined ? '' : `, server heap capped at ${serverHeapMb} MB`}, page size ${defaultOrderExportOptions.pageSize}; load average ${(await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ')}\n\n`,
     );
     const figures: DatabaseFigures[] = [];
     if (databases.includes('pglite')) {
