@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -32,6 +32,11 @@ import {
  *
  * The 850s are the partner simulator's (1 to 20 PO1 lines, about 10 on average). `--quick` is
  * 4 interchanges of 100, and a burst of 100 interchanges of 2.
+ *
+ * Besides the wall clock, the ingest rows give the CPU time the timed part cost (from
+ * /proc/<pid>/stat): the server process's, which on PGlite includes the database, and on
+ * PostgreSQL the benchmark database's backends'. On a machine shared with other work the wall
+ * clock follows the load; CPU time much less so.
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -99,6 +104,57 @@ interface Figures {
   readonly seconds: number;
   readonly latencies: readonly number[];
   readonly acknowledgedAfter: number | undefined;
+  /** CPU seconds of the server process during the timed part. */
+  readonly serverCpu: number;
+  /** CPU seconds of the PostgreSQL backends serving the benchmark database (none on PGlite). */
+  readonly databaseCpu: number | undefined;
+}
+
+/** User + system CPU seconds a process has used so far; 0 once it is gone. */
+async function cpuSecondsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
+}
+
+/**
+ * The CPU time of the PostgreSQL backends serving `database`, sampled every 250 ms: each
+ * backend counts from its first sample (a backend opened during the run from zero) to its last.
+ */
+function databaseCpuMeter(database: string): { stop(): Promise<number> } {
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  let sampling = true;
+  const sample = async (initial: boolean): Promise<void> => {
+    const { rows } = await admin.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    for (const { pid } of rows) {
+      const seconds = await cpuSecondsOf(pid);
+      if (seconds === 0) continue;
+      if (!first.has(pid)) first.set(pid, initial ? seconds : 0);
+      last.set(pid, seconds);
+    }
+  };
+  const running = (async () => {
+    await sample(true);
+    while (sampling) {
+      await new Promise((done) => setTimeout(done, 250));
+      await sample(false);
+    }
+  })();
+  return {
+    async stop() {
+      sampling = false;
+      await running;
+      let total = 0;
+      for (const [pid, seconds] of last) total += seconds - (first.get(pid) ?? 0);
+      return total;
+    },
+  };
 }
 
 async function countAcknowledgements(directory: string): Promise<number> {
@@ -126,6 +182,8 @@ interface Session {
   readonly outbound: string;
   /** POSTs an interchange and checks it was accepted with all its orders. */
   post(interchange: GeneratedInterchange): Promise<void>;
+  /** CPU seconds the server process has used so far. */
+  serverCpu(): Promise<number>;
 }
 
 /**
@@ -163,7 +221,12 @@ async function withPortal<T>(
         throw new Error(`${interchange.fileName}: ${JSON.stringify(receipt).slice(0, 500)}`);
       }
     };
-    return await work({ outbound: join(dataDir, 'projects/RETAILCO/outbound'), post });
+    const { pid } = portal;
+    return await work({
+      outbound: join(dataDir, 'projects/RETAILCO/outbound'),
+      post,
+      serverCpu: () => (pid === undefined ? Promise.resolve(0) : cpuSecondsOf(pid)),
+    });
   } finally {
     await portal.stop();
   }
@@ -193,9 +256,12 @@ async function postAll(
 }
 
 function measure(env: Record<string, string>, dataDir: string): Promise<Figures> {
-  return withPortal(env, dataDir, async ({ outbound, post }) => {
+  const database = env['DATABASE_URL'] === undefined ? undefined : databaseOf(env['DATABASE_URL']);
+  return withPortal(env, dataDir, async ({ outbound, post, serverCpu }) => {
     for (const interchange of warmUp) await post(interchange);
     const before = await countAcknowledgements(outbound);
+    const cpuBefore = await serverCpu();
+    const meter = database === undefined ? undefined : databaseCpuMeter(database);
     const { started, latencies } = await postAll(batch.interchanges, post);
     const seconds = (performance.now() - started) / 1000;
     const acknowledged = await waitForAcknowledgements(
@@ -204,10 +270,13 @@ function measure(env: Record<string, string>, dataDir: string): Promise<Figures>
       300_000,
       100,
     );
+    const acknowledgedAfter = acknowledged ? (performance.now() - started) / 1000 : undefined;
     return {
       seconds,
       latencies,
-      acknowledgedAfter: acknowledged ? (performance.now() - started) / 1000 : undefined,
+      acknowledgedAfter,
+      serverCpu: (await serverCpu()) - cpuBefore,
+      databaseCpu: await meter?.stop(),
     };
   });
 }
@@ -218,7 +287,9 @@ function row(label: string, figures: Figures): string {
   const max = figures.latencies.at(-1) ?? 0;
   const acknowledged =
     figures.acknowledgedAfter === undefined ? '> 300' : figures.acknowledgedAfter.toFixed(1);
-  return `| ${label} | ${figures.seconds.toFixed(1)} | ${(orders / figures.seconds).toFixed(0)} | ${(bytes / 1_000_000 / figures.seconds).toFixed(2)} | ${p50.toFixed(2)} / ${max.toFixed(2)} | ${acknowledged} |`;
+  const database =
+    figures.databaseCpu === undefined ? 'in the server' : figures.databaseCpu.toFixed(1);
+  return `| ${label} | ${figures.seconds.toFixed(1)} | ${(orders / figures.seconds).toFixed(0)} | ${(bytes / 1_000_000 / figures.seconds).toFixed(2)} | ${p50.toFixed(2)} / ${max.toFixed(2)} | ${acknowledged} | ${figures.serverCpu.toFixed(1)} | ${database} |`;
 }
 
 const burst = makeX12Interchanges({
@@ -287,6 +358,7 @@ const freshPostgres = async (): Promise<Record<string, string>> => {
   url.pathname = `/${database}`;
   return { DATABASE_URL: url.toString() };
 };
+const databaseOf = (url: string): string => new URL(url).pathname.slice(1);
 const serverVersion = String(
   (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version ??
     '',
@@ -298,8 +370,8 @@ try {
       `${interchangeCount} interchanges × ${ordersPerInterchange} 850s = ${interchangeCount * ordersPerInterchange} orders, ${lines} PO1 lines, ${(bytes / 1_000_000).toFixed(1)} MB; ${concurrency} POST at a time, loopback\n\n`,
     );
     const table = [
-      '| database | seconds | 850s/s | MB/s | s per interchange (p50 / max) | all 997s written after s |',
-      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      '| database | seconds | 850s/s | MB/s | s per interchange (p50 / max) | all 997s written after s | server CPU s | database CPU s |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ];
     table.push(row('PGlite (embedded)', await measure({}, join(dataDir, 'pglite'))));
     process.stdout.write(`${table.at(-1) ?? ''}\n`);
