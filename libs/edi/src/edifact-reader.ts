@@ -45,6 +45,35 @@ import {
 import { findInvalidUtf8 } from './utf8';
 
 const IS3 = 0x1d;
+const CR = 0x0d;
+const LF = 0x0a;
+
+/** Native searches over a range of bytes read as Latin-1 text (one character per byte). */
+interface EdifactRangeScan {
+  /** Any byte the set does not allow, line breaks aside; undefined when every byte is allowed. */
+  readonly disallowed: RegExp | undefined;
+  /** Line breaks that are not the terminator: blank between segments, suspect inside one. */
+  readonly lineBreaks: RegExp | undefined;
+  /** Non-ASCII bytes are UTF-8, checked with `isUtf8`. */
+  readonly utf8: boolean;
+}
+
+const hexClass = (bytes: readonly number[]): RegExp | undefined =>
+  bytes.length === 0
+    ? undefined
+    : new RegExp(`[${bytes.map((byte) => `\\x${byte.toString(16).padStart(2, '0')}`).join('')}]`);
+
+/** The range searches equivalent to the byte classes of `edifactByteClasses`. */
+function edifactRangeScan(classes: Uint8Array, utf8: boolean): EdifactRangeScan {
+  const disallowed: number[] = [];
+  const lineBreaks: number[] = [];
+  for (let byte = 0; byte < 256; byte += 1) {
+    if (classes[byte] !== SUSPECT) continue;
+    if (byte === CR || byte === LF) lineBreaks.push(byte);
+    else disallowed.push(byte);
+  }
+  return { disallowed: hexClass(disallowed), lineBreaks: hexClass(lineBreaks), utf8 };
+}
 const emptyBuffer = Buffer.alloc(0);
 
 const headerExpectation = (interchangeCount: number): HeaderExpectation => ({
@@ -78,6 +107,17 @@ export class EdifactSegmentReader {
   private scannedNonAscii = false;
   /** The class of each byte value (see edifactByteClasses) in the interchange being read. */
   private classes: Uint8Array = new Uint8Array(256);
+  /** What the native range check looks for in the interchange being read, once UNB is read. */
+  private rangeScan: EdifactRangeScan | undefined;
+  /** Input offset up to which buffered segments passed the range check (see verifyRange). */
+  private verifiedTo = 0;
+  /** Input offset up to which segments go through the byte-by-byte path (a range failed). */
+  private slowUntil = 0;
+  private rangeHasBreaks = false;
+  /** Buffer indexes of the next CR and LF after the last segment checked for one. */
+  private nextCr = -1;
+  private nextLf = -1;
+  private releaseByte = -1;
   private final = false;
   private sawContent = false;
   private interchangeCount = 0;
@@ -229,6 +269,10 @@ export class EdifactSegmentReader {
     this.terminatorByte = delimiters.segment.charCodeAt(0);
     this.elementByte = delimiters.element.charCodeAt(0);
     this.classes = edifactByteClasses(delimiters, undefined);
+    this.releaseByte = delimiters.release === undefined ? -1 : delimiters.release.charCodeAt(0);
+    this.rangeScan = undefined;
+    this.verifiedTo = 0;
+    this.slowUntil = 0;
     this.scannedTo = this.base + this.cursor;
     this.interchangeCount += 1;
     this.position = 0;
@@ -237,6 +281,11 @@ export class EdifactSegmentReader {
 
   /** The segment starting at `bytes[start]`, or undefined while its terminator has not come. */
   private segmentAt(bytes: Buffer, start: number): Segment | undefined {
+    const offset = this.base + start;
+    if (this.decoder !== undefined && offset >= this.verifiedTo && offset >= this.slowUntil) {
+      this.verifyRange(bytes, start);
+    }
+    if (offset < this.verifiedTo) return this.verifiedSegment(bytes, start);
     const end = this.findTerminator(bytes, start);
     // Checked on complete segments too, so the limit does not depend on the chunking.
     if ((end < 0 ? bytes.length : end) - start > this.maxSegmentLength) {
@@ -254,13 +303,98 @@ export class EdifactSegmentReader {
     this.cursor = end + 1;
     this.scannedTo = this.base + end + 1;
     this.position += 1;
-    const offset = this.base + start;
     const segment =
       this.decoder === undefined || suspect || (nonAscii && !isCleanUtf8(bytes, start, end))
         ? this.decodeNow(bytes, start, end, offset)
         : this.lazySegment(bytes, start, end, offset, this.decoder);
     if (segment.tag === 'UNZ') this.closing = true;
     return segment;
+  }
+
+  /**
+   * Checks at once every complete segment buffered from `start` (up to the last terminator) with
+   * native scans: a regular expression for the bytes the set does not allow, `isUtf8` for UTF-8
+   * sets. When they all pass, their segments are then found with `indexOf` alone; when any byte
+   * fails, the range is left to the byte-by-byte path, which names the error as before.
+   */
+  private verifyRange(bytes: Buffer, start: number): void {
+    const scan = this.rangeScan;
+    if (scan === undefined) return;
+    const last = this.lastTerminator(bytes, start);
+    if (last < 0) return;
+    const text = bytes.toString('latin1', start, last);
+    const clean =
+      (scan.disallowed === undefined || !scan.disallowed.test(text)) &&
+      (!scan.utf8 || isCleanUtf8(bytes, start, last));
+    if (!clean) {
+      this.slowUntil = this.base + last + 1;
+      return;
+    }
+    this.verifiedTo = this.base + last + 1;
+    // Line breaks between segments are blank; inside one they are control characters.
+    this.rangeHasBreaks = scan.lineBreaks !== undefined && scan.lineBreaks.test(text);
+    this.nextCr = -1;
+    this.nextLf = -1;
+  }
+
+  /** A segment inside a verified range: its end found with `indexOf`, its bytes known clean. */
+  private verifiedSegment(bytes: Buffer, start: number): Segment {
+    let end = bytes.indexOf(this.terminatorByte, start);
+    while (this.isReleased(bytes, start, end)) end = bytes.indexOf(this.terminatorByte, end + 1);
+    if (end - start > this.maxSegmentLength) {
+      throw new EdiSyntaxError(
+        'SEGMENT_TOO_LONG',
+        `Segment ${this.position + 1} at byte ${this.base + start} has no terminator within ${this.maxSegmentLength} bytes`,
+        { offset: this.base + start, segmentPosition: this.position + 1 },
+      );
+    }
+    this.scannedSuspect = false;
+    this.scannedNonAscii = false;
+    this.cursor = end + 1;
+    this.scannedTo = this.base + end + 1;
+    this.position += 1;
+    const offset = this.base + start;
+    const decoder = this.decoder;
+    const segment =
+      decoder === undefined || (this.rangeHasBreaks && this.hasLineBreak(bytes, start, end))
+        ? this.decodeNow(bytes, start, end, offset)
+        : this.lazySegment(bytes, start, end, offset, decoder);
+    if (segment.tag === 'UNZ') this.closing = true;
+    return segment;
+  }
+
+  /** Whether the terminator at `index` is data: an odd run of release characters before it. */
+  private isReleased(bytes: Buffer, start: number, index: number): boolean {
+    const release = this.releaseByte;
+    if (release < 0) return false;
+    let before = index - 1;
+    while (before >= start && bytes[before] === release) before -= 1;
+    return (index - 1 - before) % 2 === 1;
+  }
+
+  /** Index of the last terminator at or after `start` that ends a segment, or -1. */
+  private lastTerminator(bytes: Buffer, start: number): number {
+    let index = bytes.lastIndexOf(this.terminatorByte);
+    while (index >= start && this.isReleased(bytes, start, index)) {
+      index = index > 0 ? bytes.lastIndexOf(this.terminatorByte, index - 1) : -1;
+    }
+    return index >= start ? index : -1;
+  }
+
+  /**
+   * Whether `bytes[start, end)` holds a line break. The next CR and LF are kept between calls
+   * (the buffer's length when there is none), so each is searched for once per range, not once
+   * per segment.
+   */
+  private hasLineBreak(bytes: Buffer, start: number, end: number): boolean {
+    if (this.nextCr < start) this.nextCr = this.nextByte(bytes, CR, start);
+    if (this.nextLf < start) this.nextLf = this.nextByte(bytes, LF, start);
+    return this.nextCr < end || this.nextLf < end;
+  }
+
+  private nextByte(bytes: Buffer, byte: number, start: number): number {
+    const index = byte === this.terminatorByte ? -1 : bytes.indexOf(byte, start);
+    return index < 0 ? bytes.length : index;
   }
 
   /**
@@ -341,6 +475,7 @@ export class EdifactSegmentReader {
       const syntax = this.readSyntaxId(segmentBytes, offset, delimiters);
       this.syntax = syntax;
       this.classes = edifactByteClasses(delimiters, syntax);
+      this.rangeScan = edifactRangeScan(this.classes, edifactEncoding(syntax) === 'utf8');
       // Lazy segments passed every check: their general splitting checks nothing.
       this.decoder = new EdifactSegmentDecoder(delimiters, syntax, (text) =>
         this.split(text, 0, 0, delimiters, undefined),
