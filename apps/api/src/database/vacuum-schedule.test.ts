@@ -6,6 +6,7 @@ import {
   dueVacuum,
   EmbeddedVacuum,
   nextDailyRun,
+  vacuumMayStart,
   type VacuumLog,
   type VacuumSettings,
 } from './vacuum-schedule';
@@ -15,6 +16,8 @@ const settings: VacuumSettings = {
   dailyHour: 3,
   afterStartMs: 10 * 60_000,
   checkEveryMs: 60_000,
+  // The deferral has tests of its own; the others run at once when due.
+  quietMs: 0,
 };
 
 /** Local time, as the daily hour is. */
@@ -92,6 +95,38 @@ describe('when a vacuum of the embedded database is due', () => {
     expect(dueVacuum({ ...base, now: at(25, 3), lastRunAt }, settings)).toBe('daily');
     // A server that was off at 03:00 runs at its first check after it.
     expect(dueVacuum({ ...base, now: at(27, 9), lastRunAt }, settings)).toBe('daily');
+  });
+});
+
+describe('a due vacuum waits for the writes to pause', () => {
+  const waiting: VacuumSettings = { ...settings, quietMs: 15_000, maxDeferMs: 10 * 60_000 };
+
+  it('starts once no row was written for quietMs', () => {
+    const writesGrewAt = at(24, 14);
+    const state = { writesGrewAt, deferredSince: at(24, 14) };
+    expect(vacuumMayStart({ ...state, now: new Date(2026, 10, 24, 14, 0, 14) }, waiting)).toBe(
+      false,
+    );
+    expect(vacuumMayStart({ ...state, now: new Date(2026, 10, 24, 14, 0, 15) }, waiting)).toBe(
+      true,
+    );
+    // No write seen since the schedule began.
+    expect(
+      vacuumMayStart(
+        { now: at(24, 14), writesGrewAt: undefined, deferredSince: undefined },
+        waiting,
+      ),
+    ).toBe(true);
+  });
+
+  it('goes ahead after maxDeferMs under writes that never pause', () => {
+    const base = { deferredSince: at(24, 14) };
+    expect(
+      vacuumMayStart({ ...base, now: at(24, 14, 9), writesGrewAt: at(24, 14, 9) }, waiting),
+    ).toBe(false);
+    expect(
+      vacuumMayStart({ ...base, now: at(24, 14, 10), writesGrewAt: at(24, 14, 10) }, waiting),
+    ).toBe(true);
   });
 });
 
@@ -267,6 +302,61 @@ describe('VACUUM ANALYZE on the embedded database', () => {
       'insert into vacuum_probe (id) select g from generate_series(1, 2000) g',
     );
     await expect(vacuum.check()).resolves.toBeUndefined();
+  });
+});
+
+describe('VACUUM ANALYZE deferred during a burst of writes', () => {
+  let database: TestDatabase;
+  const waiting: VacuumSettings = { ...settings, quietMs: 15_000, maxDeferMs: 5 * 60_000 };
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    await database.sql.query('create table vacuum_probe (id int primary key, note text)');
+  }, 60_000);
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('waits while rows are being written and runs once they paused for quietMs', async () => {
+    const clock = new FakeClock(at(24, 14));
+    const vacuum = new EmbeddedVacuum(database, clock, recordingLog(), waiting);
+    await expect(vacuum.check()).resolves.toBeUndefined();
+
+    // A burst between two checks: due, but the writes have not paused.
+    await churn(database, 1_200, 0);
+    await expect(vacuum.check()).resolves.toBeUndefined();
+    clock.advance(14_999);
+    await expect(vacuum.check()).resolves.toBeUndefined();
+    expect((await probeStats(database)).last_vacuum).toBeNull();
+    expect(vacuum.lastRun).toBeUndefined();
+
+    clock.advance(1);
+    const run = await vacuum.check();
+    expect(run?.trigger).toBe('changes');
+    expect(run?.tables).toContain('vacuum_probe');
+    expect((await probeStats(database)).last_vacuum).not.toBeNull();
+  });
+
+  it('runs after maxDeferMs when the writes never pause', async () => {
+    const clock = new FakeClock(at(24, 15));
+    const vacuum = new EmbeddedVacuum(database, clock, recordingLog(), waiting);
+    await expect(vacuum.check()).resolves.toBeUndefined();
+    await database.sql.query('delete from vacuum_probe');
+    let next = 100_000;
+    const writeMore = async (): Promise<void> => {
+      await database.sql.query('insert into vacuum_probe (id) values ($1)', [next]);
+      next += 1;
+    };
+    // Due from here on; a write before every check, a minute apart.
+    for (let minute = 0; minute < 5; minute += 1) {
+      await writeMore();
+      await expect(vacuum.check()).resolves.toBeUndefined();
+      clock.advance(60_000);
+    }
+    await writeMore();
+    const run = await vacuum.check();
+    expect(run?.trigger).toBe('changes');
+    expect(run?.tables).toContain('vacuum_probe');
   });
 });
 

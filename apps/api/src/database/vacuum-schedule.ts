@@ -18,6 +18,11 @@ export interface VacuumSettings {
   readonly afterStartMs: number;
   /** How often the statistics are read to see whether a run is due. */
   readonly checkEveryMs: number;
+  /** A due run waits until no row was written for this long, so it never lands in the middle of
+   * a burst of ingest (each table's step holds the one PGlite connection). Default 15 s. */
+  readonly quietMs?: number;
+  /** Under writes that never pause, a due run goes ahead after waiting this long. Default 10 min. */
+  readonly maxDeferMs?: number;
 }
 
 export const defaultVacuumSettings: VacuumSettings = {
@@ -25,6 +30,8 @@ export const defaultVacuumSettings: VacuumSettings = {
   dailyHour: 3,
   afterStartMs: 10 * 60_000,
   checkEveryMs: 60_000,
+  quietMs: 15_000,
+  maxDeferMs: 10 * 60_000,
 };
 
 /** Why a run happened: enough changed rows, the daily hour, or the first run after start. */
@@ -73,11 +80,42 @@ export function dueVacuum(
     : undefined;
 }
 
+/** Rows written over all tables (a counter that only grows) and when it was last seen to grow. */
+interface WriteReading {
+  readonly writes: number;
+  readonly grewAt: Date | undefined;
+}
+
+/**
+ * Whether a due run may start now, or waits for the writes to pause: it waits while rows were
+ * written within `quietMs`, but not past `maxDeferMs` since it first waited.
+ */
+export function vacuumMayStart(
+  state: {
+    readonly now: Date;
+    /** When the write counter was last seen to grow; undefined: not since the schedule began. */
+    readonly writesGrewAt: Date | undefined;
+    /** When this due run first waited; undefined: it has not waited. */
+    readonly deferredSince: Date | undefined;
+  },
+  settings: VacuumSettings,
+): boolean {
+  const now = state.now.getTime();
+  const quietMs = settings.quietMs ?? defaultVacuumSettings.quietMs ?? 0;
+  const maxDeferMs = settings.maxDeferMs ?? defaultVacuumSettings.maxDeferMs ?? 0;
+  if (state.writesGrewAt === undefined || now - state.writesGrewAt.getTime() >= quietMs) {
+    return true;
+  }
+  return state.deferredSince !== undefined && now - state.deferredSince.getTime() >= maxDeferMs;
+}
+
 interface TableActivity {
   /** `relid::regclass` as text: quoted and schema-qualified where it needs to be. */
   readonly name: string;
   readonly changed: number;
   readonly needsWork: boolean;
+  /** Rows inserted, updated or deleted since the statistics began: only grows. */
+  readonly writes: number;
 }
 
 export type VacuumLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -92,6 +130,10 @@ export type VacuumLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 export class EmbeddedVacuum {
   private readonly startedAt: Date;
   private timer: NodeJS.Timeout | undefined;
+  /** The early check after a deferred run's quiet period, so it need not wait a whole interval. */
+  private followUp: NodeJS.Timeout | undefined;
+  private lastReading: WriteReading | undefined;
+  private deferredSince: Date | undefined;
   private running: Promise<VacuumRun | undefined> | undefined;
   private stopping = false;
   private last: VacuumRun | undefined;
@@ -118,13 +160,17 @@ export class EmbeddedVacuum {
     this.timer = setInterval(() => void this.check(), this.settings.checkEveryMs);
     // The schedule alone never keeps the process running.
     this.timer.unref();
+    // The first check compares the writes with this reading, so a burst under way then is seen.
+    void this.readWrites();
   }
 
   /** Stops the schedule and waits for a run under way to finish its current table. */
   async stop(): Promise<void> {
     this.stopping = true;
     clearInterval(this.timer);
+    clearTimeout(this.followUp);
     this.timer = undefined;
+    this.followUp = undefined;
     await this.running;
   }
 
@@ -145,10 +191,15 @@ export class EmbeddedVacuum {
       this.log.warn({ err: error }, 'embedded database: could not read table statistics');
       return undefined;
     }
+    const now = this.clock.now();
     const changedRows = tables.reduce((sum, table) => sum + table.changed, 0);
+    const reading = this.noteWrites(
+      tables.reduce((sum, table) => sum + table.writes, 0),
+      now,
+    );
     const trigger = dueVacuum(
       {
-        now: this.clock.now(),
+        now,
         startedAt: this.startedAt,
         lastRunAt: this.lastCompleteAt,
         changedRows,
@@ -156,8 +207,47 @@ export class EmbeddedVacuum {
       this.settings,
     );
     if (trigger === undefined) return undefined;
+    const mayStart = vacuumMayStart(
+      { now, writesGrewAt: reading.grewAt, deferredSince: this.deferredSince },
+      this.settings,
+    );
+    if (!mayStart) {
+      this.deferredSince ??= now;
+      this.checkAgainWhenQuiet();
+      return undefined;
+    }
+    this.deferredSince = undefined;
     const chosen = trigger === 'changes' ? tables.filter((table) => table.needsWork) : [...tables];
     return this.vacuum(trigger, changedRows, chosen);
+  }
+
+  /** Records the write counter; a counter that grew since the last reading grew just now. */
+  private noteWrites(writes: number, now: Date): WriteReading {
+    const last = this.lastReading;
+    const grewAt = last === undefined || last.writes === writes ? last?.grewAt : now;
+    this.lastReading = { writes, grewAt };
+    return this.lastReading;
+  }
+
+  private async readWrites(): Promise<void> {
+    try {
+      const tables = await this.activity();
+      this.noteWrites(
+        tables.reduce((sum, table) => sum + table.writes, 0),
+        this.clock.now(),
+      );
+    } catch (error) {
+      this.log.warn({ err: error }, 'embedded database: could not read table statistics');
+    }
+  }
+
+  private checkAgainWhenQuiet(): void {
+    if (this.timer === undefined || this.followUp !== undefined) return;
+    this.followUp = setTimeout(() => {
+      this.followUp = undefined;
+      void this.check();
+    }, this.settings.quietMs ?? defaultVacuumSettings.quietMs);
+    this.followUp.unref();
   }
 
   /** Per table: rows changed since its last ANALYZE, and whether VACUUM or ANALYZE has work. */
@@ -168,15 +258,18 @@ export class EmbeddedVacuum {
       name: string;
       changed: string | number | bigint;
       needs_work: boolean;
+      writes: string | number | bigint;
     }>(
       `select relid::regclass::text as name, n_mod_since_analyze as changed,
-         (n_mod_since_analyze > 0 or n_dead_tup > 0 or n_ins_since_vacuum > 0) as needs_work
+         (n_mod_since_analyze > 0 or n_dead_tup > 0 or n_ins_since_vacuum > 0) as needs_work,
+         n_tup_ins + n_tup_upd + n_tup_del as writes
        from pg_stat_user_tables order by relid::regclass::text`,
     );
     return rows.map((row) => ({
       name: row.name,
       changed: Number(row.changed),
       needsWork: row.needs_work,
+      writes: Number(row.writes),
     }));
   }
 
