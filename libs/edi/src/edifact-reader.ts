@@ -52,19 +52,28 @@ const LF = 0x0a;
 interface EdifactRangeScan {
   /** Any byte the set does not allow, line breaks aside; undefined when every byte is allowed. */
   readonly disallowed: RegExp | undefined;
-  /** Line breaks that are not the terminator: blank between segments, suspect inside one. */
-  readonly lineBreaks: RegExp | undefined;
+  /**
+   * A line break that may stand inside a segment: one not right after an unreleased terminator or
+   * another line break (those between segments are blank). A released terminator before it is
+   * taken as such even when its release character is itself released: that only costs speed.
+   */
+  readonly lineBreakInside: RegExp | undefined;
   /** Non-ASCII bytes are UTF-8, checked with `isUtf8`. */
   readonly utf8: boolean;
 }
 
+const hex = (byte: number): string => `\\x${byte.toString(16).padStart(2, '0')}`;
+
 const hexClass = (bytes: readonly number[]): RegExp | undefined =>
-  bytes.length === 0
-    ? undefined
-    : new RegExp(`[${bytes.map((byte) => `\\x${byte.toString(16).padStart(2, '0')}`).join('')}]`);
+  bytes.length === 0 ? undefined : new RegExp(`[${bytes.map(hex).join('')}]`);
 
 /** The range searches equivalent to the byte classes of `edifactByteClasses`. */
-function edifactRangeScan(classes: Uint8Array, utf8: boolean): EdifactRangeScan {
+function edifactRangeScan(
+  classes: Uint8Array,
+  utf8: boolean,
+  terminator: number,
+  release: number,
+): EdifactRangeScan {
   const disallowed: number[] = [];
   const lineBreaks: number[] = [];
   for (let byte = 0; byte < 256; byte += 1) {
@@ -72,8 +81,15 @@ function edifactRangeScan(classes: Uint8Array, utf8: boolean): EdifactRangeScan 
     if (byte === CR || byte === LF) lineBreaks.push(byte);
     else disallowed.push(byte);
   }
-  return { disallowed: hexClass(disallowed), lineBreaks: hexClass(lineBreaks), utf8 };
+  const breaks = lineBreaks.map(hex).join('');
+  const released = release < 0 ? '' : `|${hex(release)}${hex(terminator)}`;
+  const lineBreakInside =
+    breaks === ''
+      ? undefined
+      : new RegExp(`(?:[^${hex(terminator)}${breaks}]${released})[${breaks}]`);
+  return { disallowed: hexClass(disallowed), lineBreakInside, utf8 };
 }
+
 const emptyBuffer = Buffer.alloc(0);
 
 const headerExpectation = (interchangeCount: number): HeaderExpectation => ({
@@ -332,7 +348,7 @@ export class EdifactSegmentReader {
     }
     this.verifiedTo = this.base + last + 1;
     // Line breaks between segments are blank; inside one they are control characters.
-    this.rangeHasBreaks = scan.lineBreaks !== undefined && scan.lineBreaks.test(text);
+    this.rangeHasBreaks = scan.lineBreakInside !== undefined && scan.lineBreakInside.test(text);
     this.nextCr = -1;
     this.nextLf = -1;
   }
@@ -475,7 +491,12 @@ export class EdifactSegmentReader {
       const syntax = this.readSyntaxId(segmentBytes, offset, delimiters);
       this.syntax = syntax;
       this.classes = edifactByteClasses(delimiters, syntax);
-      this.rangeScan = edifactRangeScan(this.classes, edifactEncoding(syntax) === 'utf8');
+      this.rangeScan = edifactRangeScan(
+        this.classes,
+        edifactEncoding(syntax) === 'utf8',
+        this.terminatorByte,
+        this.releaseByte,
+      );
       // Lazy segments passed every check: their general splitting checks nothing.
       this.decoder = new EdifactSegmentDecoder(delimiters, syntax, (text) =>
         this.split(text, 0, 0, delimiters, undefined),
