@@ -4,7 +4,7 @@ import {
   type ErrorDetail,
   type Language,
 } from '@portal/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { once } from 'node:events';
@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { z } from 'zod';
 import { ApiError } from '../errors';
+import { loadOnFirstUse } from '../load-on-first-use';
 import { fieldOfPath, ruleOf } from '../errors/validation';
 import { workbookSlots } from './import-slots';
 import {
@@ -48,6 +49,9 @@ const headerOf = (column: SheetColumn, language: Language): string =>
  * An instant as an export writes it, `2026-11-23 22:29:05`: in UTC, which the column's header
  * says, since a workbook travels to readers in other zones.
  */
+/** exceljs, loaded by the first workbook written or read. */
+export const excelJs = loadOnFirstUse<typeof ExcelJS>('exceljs');
+
 export const utcStamp = (at: Date): string => at.toISOString().replace('T', ' ').slice(0, 19);
 
 /** The sheet of an export: its columns and their header row (bold, frozen), in `language`. */
@@ -75,7 +79,7 @@ export async function writeWorkbook<K extends string>(
   records: readonly SheetRecord<K>[],
   language: Language,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJs().Workbook)();
   const sheet = addExportSheet(workbook, sheetName, columns, language);
   for (const record of records) sheet.addRow(columns.map((column) => record[column.key]));
   const bytes = await workbook.xlsx.writeBuffer();
@@ -130,7 +134,7 @@ export async function openWorkbookStream<K extends string>(
   });
   // Failures surface through `closed` and `commit()`; an unhandled rejection would end the process.
   closed.catch(() => undefined);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new (excelJs().stream.xlsx.WorkbookWriter)({
     stream: file,
     useStyles: true,
     useSharedStrings: false,
@@ -284,7 +288,7 @@ interface StreamingParts {
 }
 
 function streamingParts(): StreamingParts {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+  const reader = new (excelJs().stream.xlsx.WorkbookReader)(Readable.from([]), {
     worksheets: 'emit',
     sharedStrings: 'emit',
     styles: 'cache',

@@ -11,9 +11,10 @@ import {
   type TransportMode,
   type ValidationMessageKey,
 } from '@portal/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { ApiError } from '../errors';
 import {
+  excelJs,
   readWorkbook,
   rejectRows,
   rowProblems,
@@ -63,7 +64,7 @@ export function addSheet<K extends string>(
 
 /** A new workbook of the portal, and its bytes once its sheets are added. */
 export function newWorkbook(): ExcelJS.Workbook {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excelJs().Workbook)();
   workbook.creator = 'EDI supplier portal';
   return workbook;
 }

@@ -1,5 +1,6 @@
-import bwipjs from 'bwip-js/node';
+import type bwipjs from 'bwip-js/node';
 import { formatSscc, isSscc } from '@portal/contracts';
+import { loadOnFirstUse } from '../../load-on-first-use';
 
 /**
  * The GS1-128 symbols of a logistics label: the SSCC (AI 00), the ship-to postal code (AI 420) and
@@ -80,12 +81,15 @@ export interface LinearSymbol {
   bars: ReadonlyArray<readonly [start: number, width: number]>;
 }
 
+/** bwip-js, loaded by the first label. */
+const bwipJs = loadOnFirstUse<typeof bwipjs>('bwip-js/node');
+
 /**
  * The bars of a GS1-128 symbol as bwip-js encodes it (start code, FNC1, shortest code-set
  * changes, check character, stop). bwip-js's raw output alternates bar and space widths.
  */
 export function linearSymbol(barcode: Gs1Barcode): LinearSymbol {
-  const [first] = bwipjs.raw(bwipSymbolOptions(barcode));
+  const [first] = bwipJs().raw(bwipSymbolOptions(barcode));
   if (first === undefined || !('sbs' in first)) {
     throw new Error(`bwip-js drew no linear symbol for ${barcode.bracketed}`);
   }

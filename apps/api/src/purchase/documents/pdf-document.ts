@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { loadOnFirstUse } from '../../load-on-first-use';
 import { documentFont, documentFontNames, lineHeightFactor } from './fonts';
 
 /** What every PDF renderer accepts besides its input. */
@@ -18,10 +19,13 @@ export interface PdfDocumentSetup extends PdfRenderOptions {
   bufferPages?: boolean;
 }
 
+/** pdfkit, loaded by the first PDF. */
+const pdfKit = loadOnFirstUse<typeof PDFDocument>('pdfkit');
+
 /** A document with both Noto Sans SC weights registered and the regular one selected. */
 export function createPdfDocument(setup: PdfDocumentSetup): PDFKit.PDFDocument {
   const createdAt = setup.createdAt ?? new Date();
-  const doc = new PDFDocument({
+  const doc = new (pdfKit())({
     size: setup.size,
     margin: setup.margin,
     compress: setup.compress ?? true,
