@@ -15,7 +15,9 @@ import {
 
 /**
  * What the embedded portal holds in memory: the built server (`npx nx build api`, or the bundle
- * given by `--server`) on a new data directory, PGlite, no DATABASE_URL. The kernel's VmRSS
+ * given by `--server`) on a new data directory, PGlite, no DATABASE_URL, started as `npm start`
+ * starts it: through tools/scripts/portal-server.sh with its allocator and V8 options
+ * (`--plain-node` runs `node <bundle>` without them, as start.sh did before). The kernel's VmRSS
  * (resident now) and VmHWM (the peak so far) of the server process are read from
  * /proc/<pid>/status at each step:
  *
@@ -34,7 +36,8 @@ import {
  *
  *   npx nx build api
  *   npx tsx --tsconfig tools/tsconfig.json tools/benchmarks/memory.ts \
- *     [--runs 3] [--idle-seconds 30] [--interchanges 4] [--orders 100] [--server dist/apps/api/main.js] [--quick]
+ *     [--runs 3] [--idle-seconds 30] [--interchanges 4] [--orders 100] [--server dist/apps/api/main.js]
+ *     [--plain-node] [--quick]
  *
  * `--quick` is one run with 5 s of idle and 4 × 100 850s.
  */
@@ -56,6 +59,13 @@ const serverBundle = resolve(
   workspaceRoot,
   serverAt >= 0 ? (args[serverAt + 1] ?? '') : 'dist/apps/api/main.js',
 );
+const plainNode = args.includes('--plain-node');
+const serverCommand = plainNode
+  ? { program: process.execPath, args: [serverBundle] }
+  : {
+      program: 'bash',
+      args: [resolve(workspaceRoot, 'tools/scripts/portal-server.sh'), serverBundle],
+    };
 const captchaAnswer = 'BENCH';
 const partner = { id: 'RETAILCO', qualifier: 'ZZ' };
 const supplier = { id: 'ACMESUPPLY', qualifier: 'ZZ' };
@@ -92,6 +102,7 @@ const pause = (ms: number): Promise<void> => new Promise((done) => setTimeout(do
 
 /** A child process that says `ready` on stdout once it is set up; its output is kept to explain a failure. */
 async function spawnUntil(
+  program: string,
   command: readonly string[],
   env: Readonly<Record<string, string>>,
   ready: RegExp,
@@ -101,7 +112,7 @@ async function spawnUntil(
   output: () => string;
   stop: () => Promise<void>;
 }> {
-  const child = spawn(process.execPath, command, {
+  const child = spawn(program, command, {
     cwd: workspaceRoot,
     env: { PATH: process.env['PATH'] ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -140,6 +151,7 @@ async function spawnUntil(
 
 async function bareNode(): Promise<Sample> {
   const node = await spawnUntil(
+    process.execPath,
     ['-e', 'process.stdout.write("ready\\n"); setInterval(() => undefined, 1000);'],
     {},
     /ready/,
@@ -162,6 +174,7 @@ async function pgliteAlone(directory: string): Promise<{ open: Sample; idle: Sam
     process.on('SIGTERM', () => db.close().then(() => process.exit(0)));
     setInterval(() => undefined, 1000);`;
   const pglite = await spawnUntil(
+    process.execPath,
     ['--input-type=module', '-e', script, directory, JSON.stringify(embeddedDatabaseOptions)],
     {},
     /ready/,
@@ -176,8 +189,10 @@ async function pgliteAlone(directory: string): Promise<{ open: Sample; idle: Sam
 }
 
 async function startServer(dataDir: string) {
+  // The launcher execs node, so the child's pid is the server's.
   const server = await spawnUntil(
-    [serverBundle],
+    serverCommand.program,
+    serverCommand.args,
     {
       PORT: '0',
       HOST: '127.0.0.1',
@@ -307,7 +322,7 @@ const figure = (values: readonly number[]): string => {
 };
 
 process.stdout.write(
-  `${runs} run(s); server ${serverBundle}; ${interchangeCount} × ${ordersPerInterchange} 850s; idle ${idleMs / 1000} s; load average ${(await readFile('/proc/loadavg', 'utf8')).trim()}\n`,
+  `${runs} run(s); server ${plainNode ? 'node' : 'tools/scripts/portal-server.sh'} ${serverBundle}; ${interchangeCount} × ${ordersPerInterchange} 850s; idle ${idleMs / 1000} s; load average ${(await readFile('/proc/loadavg', 'utf8')).trim()}\n`,
 );
 const all: Map<Step, Sample>[] = [];
 for (let run = 1; run <= runs; run += 1) {

@@ -17,7 +17,7 @@ simulator=(npx tsx --tsconfig tools/tsconfig.json tools/partner-simulator/cli.ts
 simulator_identity=(--partner-id DEMORETAIL --supplier-id DEMOSUPPLIER --state-dir "$state_dir"
   --inbound-dir "$demo_root/inbound")
 step "Starting the portal"
-spawn_child node dist/apps/api/main.js
+spawn_child bash tools/scripts/portal-server.sh
 server=$!
 until [ -d "$demo_root/inbound" ]; do
   kill -0 "$server" 2>/dev/null || exit 1

@@ -7,4 +7,5 @@ step "Building what is missing"
 npx nx run-many -t build --parallel=2 --output-style=static
 export NODE_ENV=production
 step "Starting the portal"
-exec node dist/apps/api/main.js
+# With the memory options of portal-server.sh (docs/performance.md "Memory of the embedded portal").
+exec bash tools/scripts/portal-server.sh
