@@ -29,6 +29,8 @@ import { chromiumLaunchOptions } from '../browser/chromium';
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 const positional = process.argv.slice(2);
 const runs = Number(positional.find((argument) => /^\d+$/.test(argument)) ?? 5);
+/** `--files`: also list each file a route needed before its heading, largest first. */
+const listFiles = positional.includes('--files');
 const builds = positional
   .filter((argument) => argument.includes('='))
   .map((argument) => {
@@ -209,6 +211,15 @@ const routeCases: readonly RouteCase[] = [
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
+/** Where a route's bytes go: each static file before the heading, as served with br. */
+async function printFiles(addresses: readonly string[]): Promise<void> {
+  const files: { path: string; bytes: number }[] = [];
+  for (const address of new Set(addresses.filter(isAsset)))
+    files.push({ path: new URL(address).pathname, bytes: await bytesWithBrotli(address) });
+  for (const file of files.sort((a, b) => b.bytes - a.bytes))
+    console.log(`${''.padEnd(38)}${(file.bytes / 1024).toFixed(1).padStart(7)} KiB  ${file.path}`);
+}
+
 async function measureBuild(browser: Browser, label: string, token: string): Promise<void> {
   console.log(`\n[${label}] cold, ${runs} runs each: median / p90 ms; bytes as served with br`);
   const medians: Record<string, number> = {};
@@ -237,6 +248,7 @@ async function measureBuild(browser: Browser, label: string, token: string): Pro
         `  visible: ${kib(visible).padStart(8)}  idle: ${kib(idle).padStart(8)}  chromium wire: ${kib(last.wireBytes).padStart(8)}`,
     );
     console.log(`${''.padEnd(36)}remotes before visible: ${remotesTouched(last.untilVisible)}`);
+    if (listFiles) await printFiles(last.untilVisible);
     console.log(`${''.padEnd(36)}remotes until idle:     ${remotesTouched(last.untilIdle)}`);
   }
   const baseline = medians[routeCases[0]?.name ?? ''] ?? NaN;

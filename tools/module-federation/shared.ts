@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { namedImportsOf } from './used-exports';
 
 /**
  * The one Module Federation `shared` config of every app (host and remotes).
@@ -40,7 +41,28 @@ export const sharedWorkspaceLibs = [
   '@portal/shell-contract',
 ] as const;
 
+/**
+ * Shared packages built with only the exports the portal uses (Module Federation's shared tree
+ * shaking), each with the folders whose imports of it count: the apps and libs, and the Mantine
+ * packages, which import each other through the shared scope too. Sent whole, these were 230 KB (br) of every
+ * first screen (issue 21). Every app of a build keeps the same exports, so the runtime takes the
+ * first provider's copy as the singleton; a remote built later that needs another export would
+ * not find it in the shell's copy, so a remote using a new export needs the shell rebuilt with it.
+ */
+const portalSources = ['apps', 'libs'].map((folder) => resolve(workspaceRoot, folder));
+const mantineSources = ['core', 'dates', 'notifications'].map((name) =>
+  resolve(workspaceRoot, 'node_modules/@mantine', name, 'esm'),
+);
+const portalAndMantine = [...portalSources, ...mantineSources];
+const treeShakenPackages: Record<string, readonly string[]> = {
+  '@mantine/core': portalAndMantine,
+  '@mantine/dates': portalAndMantine,
+  '@mantine/hooks': portalAndMantine,
+  'react-router': portalSources,
+};
+
 export interface SharedEntry {
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
   singleton: true;
   eager: boolean;
   requiredVersion: string | false;
@@ -61,6 +83,12 @@ export function sharedDependencies(): Record<string, SharedEntry> {
     if (!version) throw new Error(`shared package ${name} is not a dependency in package.json`);
     for (const request of [name, ...subpaths]) {
       shared[request] = { singleton: true, eager: false, requiredVersion: `^${version}` };
+      const sources = treeShakenPackages[request];
+      if (sources && process.env['SHARED_WHOLE'] !== 'true')
+        shared[request].treeShaking = {
+          mode: 'runtime-infer',
+          usedExports: namedImportsOf(request, sources),
+        };
     }
   }
   for (const lib of sharedWorkspaceLibs) {
