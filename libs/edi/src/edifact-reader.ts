@@ -50,44 +50,44 @@ const LF = 0x0a;
 
 /** Native searches over a range of bytes read as Latin-1 text (one character per byte). */
 interface EdifactRangeScan {
-  /** Any byte the set does not allow, line breaks aside; undefined when every byte is allowed. */
-  readonly disallowed: RegExp | undefined;
   /**
-   * A line break that may stand inside a segment: one not right after an unreleased terminator or
-   * another line break (those between segments are blank). A released terminator before it is
-   * taken as such even when its release character is itself released: that only costs speed.
+   * A byte that needs the byte-by-byte path: one the set does not allow, or a line break that
+   * may stand inside a segment, i.e. not right after an unreleased terminator or another line
+   * break (those between segments are blank). A terminator after a release character counts as
+   * released even when that release character is itself released: that only costs speed.
+   * Undefined when no byte needs a look.
    */
-  readonly lineBreakInside: RegExp | undefined;
+  readonly suspect: RegExp | undefined;
   /** Non-ASCII bytes are UTF-8, checked with `isUtf8`. */
   readonly utf8: boolean;
 }
 
 const hex = (byte: number): string => `\\x${byte.toString(16).padStart(2, '0')}`;
 
-const hexClass = (bytes: readonly number[]): RegExp | undefined =>
-  bytes.length === 0 ? undefined : new RegExp(`[${bytes.map(hex).join('')}]`);
-
-/** The range searches equivalent to the byte classes of `edifactByteClasses`. */
+/** The range search equivalent to the byte classes of `edifactByteClasses`. */
 function edifactRangeScan(
   classes: Uint8Array,
   utf8: boolean,
   terminator: number,
   release: number,
 ): EdifactRangeScan {
-  const disallowed: number[] = [];
-  const lineBreaks: number[] = [];
+  let disallowed = '';
+  let breaks = '';
   for (let byte = 0; byte < 256; byte += 1) {
     if (classes[byte] !== SUSPECT) continue;
-    if (byte === CR || byte === LF) lineBreaks.push(byte);
-    else disallowed.push(byte);
+    if (byte === CR || byte === LF) breaks += hex(byte);
+    else disallowed += hex(byte);
   }
-  const breaks = lineBreaks.map(hex).join('');
   const released = release < 0 ? '' : `|${hex(release)}${hex(terminator)}`;
-  const lineBreakInside =
-    breaks === ''
-      ? undefined
-      : new RegExp(`(?:[^${hex(terminator)}${breaks}]${released})[${breaks}]`);
-  return { disallowed: hexClass(disallowed), lineBreakInside, utf8 };
+  // The line break first, its context in a look-behind: the engine then skips ahead to breaks.
+  const alternatives = [
+    ...(breaks === ''
+      ? []
+      : [`[${breaks}](?<=(?:[^${hex(terminator)}${breaks}]${released})[${breaks}])`]),
+    ...(disallowed === '' ? [] : [`[${disallowed}]`]),
+  ];
+  const suspect = alternatives.length === 0 ? undefined : new RegExp(alternatives.join('|'));
+  return { suspect, utf8 };
 }
 
 const emptyBuffer = Buffer.alloc(0);
@@ -129,10 +129,6 @@ export class EdifactSegmentReader {
   private verifiedTo = 0;
   /** Input offset up to which segments go through the byte-by-byte path (a range failed). */
   private slowUntil = 0;
-  private rangeHasBreaks = false;
-  /** Buffer indexes of the next CR and LF after the last segment checked for one. */
-  private nextCr = -1;
-  private nextLf = -1;
   private releaseByte = -1;
   private final = false;
   private sawContent = false;
@@ -340,17 +336,13 @@ export class EdifactSegmentReader {
     if (last < 0) return;
     const text = bytes.toString('latin1', start, last);
     const clean =
-      (scan.disallowed === undefined || !scan.disallowed.test(text)) &&
+      (scan.suspect === undefined || !scan.suspect.test(text)) &&
       (!scan.utf8 || isCleanUtf8(bytes, start, last));
     if (!clean) {
       this.slowUntil = this.base + last + 1;
       return;
     }
     this.verifiedTo = this.base + last + 1;
-    // Line breaks between segments are blank; inside one they are control characters.
-    this.rangeHasBreaks = scan.lineBreakInside !== undefined && scan.lineBreakInside.test(text);
-    this.nextCr = -1;
-    this.nextLf = -1;
   }
 
   /** A segment inside a verified range: its end found with `indexOf`, its bytes known clean. */
@@ -372,7 +364,7 @@ export class EdifactSegmentReader {
     const offset = this.base + start;
     const decoder = this.decoder;
     const segment =
-      decoder === undefined || (this.rangeHasBreaks && this.hasLineBreak(bytes, start, end))
+      decoder === undefined
         ? this.decodeNow(bytes, start, end, offset)
         : this.lazySegment(bytes, start, end, offset, decoder);
     if (segment.tag === 'UNZ') this.closing = true;
@@ -395,22 +387,6 @@ export class EdifactSegmentReader {
       index = index > 0 ? bytes.lastIndexOf(this.terminatorByte, index - 1) : -1;
     }
     return index >= start ? index : -1;
-  }
-
-  /**
-   * Whether `bytes[start, end)` holds a line break. The next CR and LF are kept between calls
-   * (the buffer's length when there is none), so each is searched for once per range, not once
-   * per segment.
-   */
-  private hasLineBreak(bytes: Buffer, start: number, end: number): boolean {
-    if (this.nextCr < start) this.nextCr = this.nextByte(bytes, CR, start);
-    if (this.nextLf < start) this.nextLf = this.nextByte(bytes, LF, start);
-    return this.nextCr < end || this.nextLf < end;
-  }
-
-  private nextByte(bytes: Buffer, byte: number, start: number): number {
-    const index = byte === this.terminatorByte ? -1 : bytes.indexOf(byte, start);
-    return index < 0 ? bytes.length : index;
   }
 
   /**

@@ -121,6 +121,13 @@ describe('EDIFACT byte scanner', () => {
       'INVALID_CHARACTER',
       '\nLINES',
     ],
+    [
+      'a line break right after a released terminator',
+      'UNOC',
+      "FTX+AAI+++A?'\nB",
+      'INVALID_CHARACTER',
+      '\nB',
+    ],
     ['a released character outside UNOA', 'UNOA', 'FTX+AAI+++A?b', 'INVALID_CHARACTER', 'b'],
     ['a C1 control under UNOY', 'UNOY', 'FTX+AAI+++A\u0085B', 'INVALID_CHARACTER', '\u0085'],
     [
@@ -180,6 +187,9 @@ describe('EDIFACT byte scanner', () => {
     const result = parseEdifact(latin1(text));
     expect(result.errors).toEqual([]);
     expect(result.messageCount).toBe(1);
+    // A terminator after a released release character ends its segment: the break is blank.
+    const afterReleasedRelease = parseEdifact(latin1(released.replace("END??'", "END??'\n")));
+    expect(afterReleasedRelease.errors).toEqual([]);
   });
 });
 
