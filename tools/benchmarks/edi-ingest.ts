@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { deliverOverHttp } from '../partner-simulator/deliver';
 import { makeX12Interchanges, type GeneratedInterchange } from '../partner-simulator/interchanges';
@@ -28,7 +28,11 @@ import {
  *
  *   npx tsx --tsconfig tools/tsconfig.json tools/benchmarks/edi-ingest.ts \
  *     [--scenario both|ingest|burst] [--interchanges 20] [--orders 500] [--concurrency 1] \
- *     [--burst 500] [--burst-orders 4] [--writer-batch n] [--writer-concurrency n] [--quick]
+ *     [--burst 500] [--burst-orders 4] [--writer-batch n] [--writer-concurrency n] [--quick] \
+ *     [--profile <dir>] [--only pglite|postgres]
+ *
+ * `--profile` records a CPU profile of each server (as `node --cpu-prof` would, which
+ * NODE_OPTIONS refuses: a preloaded module drives the inspector), written into <dir> when it stops; `--only` measures the ingest on one database.
  *
  * The 850s are the partner simulator's (1 to 20 PO1 lines, about 10 on average). `--quick` is
  * 4 interchanges of 100, and a burst of 100 interchanges of 2.
@@ -56,6 +60,11 @@ const concurrency = option('concurrency', 1);
 const scenario = text('scenario', 'both');
 if (!['both', 'ingest', 'burst'].includes(scenario)) {
   throw new Error('--scenario is both, ingest or burst');
+}
+const profileDir = args.includes('--profile') ? resolve(text('profile', '.')) : undefined;
+const only = text('only', 'both');
+if (!['both', 'pglite', 'postgres'].includes(only)) {
+  throw new Error('--only is pglite or postgres');
 }
 const burstCount = option('burst', quick ? 100 : 500);
 const burstOrders = option('burst-orders', quick ? 2 : 4);
@@ -199,6 +208,7 @@ async function withPortal<T>(
     from: 'build',
     env: {
       ...env,
+      ...(profilePreload === undefined ? {} : { NODE_OPTIONS: `--import=${profilePreload}` }),
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       TEST_CAPTCHA_ANSWER: 'BENCH',
@@ -346,6 +356,30 @@ function burstRow(label: string, writer: string, figures: BurstFigures): string 
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'edi-ingest-'));
+/** Starts the profiler in the server; the main thread's inspector answers synchronously, so the
+ * profile can be written at exit. */
+const profilePreload =
+  profileDir === undefined ? undefined : join(dataDir, 'cpu-profile-preload.mjs');
+if (profilePreload !== undefined && profileDir !== undefined) {
+  await mkdir(profileDir, { recursive: true });
+  await writeFile(
+    profilePreload,
+    `import { Session } from 'node:inspector';
+import { writeFileSync } from 'node:fs';
+const session = new Session();
+session.connect();
+session.post('Profiler.enable');
+session.post('Profiler.setSamplingInterval', { interval: 1000 });
+session.post('Profiler.start');
+process.on('exit', () => {
+  session.post('Profiler.stop', (error, result) => {
+    if (error) return;
+    writeFileSync(${JSON.stringify(profileDir)} + '/server-' + process.pid + '.cpuprofile', JSON.stringify(result.profile));
+  });
+});
+`,
+  );
+}
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 const databases: string[] = [];
@@ -373,10 +407,16 @@ try {
       '| database | seconds | 850s/s | MB/s | s per interchange (p50 / max) | all 997s written after s | server CPU s | database CPU s |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ];
-    table.push(row('PGlite (embedded)', await measure({}, join(dataDir, 'pglite'))));
-    process.stdout.write(`${table.at(-1) ?? ''}\n`);
-    table.push(row(postgresLabel, await measure(await freshPostgres(), join(dataDir, 'postgres'))));
-    process.stdout.write(`${table.at(-1) ?? ''}\n\n${table.join('\n')}\n\n`);
+    if (only !== 'postgres') {
+      table.push(row('PGlite (embedded)', await measure({}, join(dataDir, 'pglite'))));
+      process.stdout.write(`${table.at(-1) ?? ''}\n`);
+    }
+    if (only !== 'pglite') {
+      const env = await freshPostgres();
+      table.push(row(postgresLabel, await measure(env, join(dataDir, 'postgres'))));
+      process.stdout.write(`${table.at(-1) ?? ''}\n`);
+    }
+    process.stdout.write(`\n${table.join('\n')}\n\n`);
   }
   if (scenario !== 'ingest') {
     const candidateLabel =

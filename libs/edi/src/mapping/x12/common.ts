@@ -39,14 +39,21 @@ export const issueCodes = {
 const decimalPattern = /^-?(?:\d+\.?\d*|\.\d+)$/;
 const integerPattern = /^-?\d+$/;
 
+const daysInMonth = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const ccyymmddPattern = /^\d{8}$/;
+
 /** Whether `value` is a calendar date CCYYMMDD (leap years included). */
 export function isCcyymmdd(value: string): boolean {
-  if (!/^\d{8}$/.test(value)) return false;
+  if (!ccyymmddPattern.test(value)) return false;
   const year = Number(value.slice(0, 4));
   const month = Number(value.slice(4, 6));
   const day = Number(value.slice(6, 8));
   if (month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+  // Counted without a Date per value (every order has several dates). Years 0000-0099 count as
+  // 1900-1999, as Date.UTC took them before.
+  const calendarYear = year < 100 ? year + 1900 : year;
+  const leap = calendarYear % 4 === 0 && (calendarYear % 100 !== 0 || calendarYear % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : (daysInMonth[month - 1] ?? 0));
 }
 
 /** CCYYMMDD → YYYY-MM-DD (the caller has checked the value). */
@@ -59,14 +66,18 @@ export const isoDate = (value: string): string =>
  */
 export class SetReader {
   readonly issues: MappingIssue[] = [];
-  private readonly positions = new Map<Segment, number>();
+  /** Built when first asked: only issues need positions, and most sets have none. */
+  private positions: Map<Segment, number> | undefined;
 
-  constructor(readonly set: X12TransactionSet) {
-    set.segments.forEach((segment, index) => this.positions.set(segment, index + 2));
-  }
+  constructor(readonly set: X12TransactionSet) {}
 
   /** 1-based position of a segment in the set, ST = 1. */
   positionOf(segment: Segment): number {
+    if (this.positions === undefined) {
+      const positions = new Map<Segment, number>();
+      this.set.segments.forEach((each, index) => positions.set(each, index + 2));
+      this.positions = positions;
+    }
     return this.positions.get(segment) ?? 0;
   }
 
@@ -222,8 +233,15 @@ export class SetReader {
 
 /** Drops undefined properties, so absent values stay absent (the contracts' convention). */
 export function defined<T extends object>(value: T): T {
+  // A for-in over own keys visits them in Object.entries' order without an array per entry:
+  // this runs several times per order line.
+  const source = value as Record<string, unknown>;
   const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) if (item !== undefined) result[key] = item;
+  for (const key in source) {
+    if (!Object.hasOwn(source, key)) continue;
+    const item = source[key];
+    if (item !== undefined) result[key] = item;
+  }
   return result as T;
 }
 

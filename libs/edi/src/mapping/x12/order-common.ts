@@ -145,7 +145,9 @@ export function readOrderBody(
     loop = undefined;
   };
 
-  for (const [index, segment] of segments.entries()) {
+  for (let index = 0; index < segments.length; index += 1) {
+    const segment = segments[index];
+    if (segment === undefined) continue;
     const { tag } = segment;
     if (tag === lineTag) {
       closeParty();
@@ -339,8 +341,14 @@ function finishLine(
   carrier: { scac?: string; mode?: string },
 ): OrderLine {
   const { start } = line;
-  const ids: ItemIds = { ...start.ids };
-  delete ids.drawingNumbers;
+  // The ids but drawingNumbers (the line's own list), in their order; a copy and `delete` would
+  // turn the copy into a slow dictionary object.
+  const ids: Record<string, unknown> = {};
+  for (const key in start.ids) {
+    if (key !== 'drawingNumbers' && Object.hasOwn(start.ids, key)) {
+      ids[key] = start.ids[key as keyof ItemIds];
+    }
+  }
   const description = line.descriptions.join(' ');
   return defined<OrderLine>({
     lineNumber: start.lineNumber,
