@@ -6,6 +6,7 @@ import type {
   X12EnvelopeError,
   X12GroupHeader,
   X12InterchangeHeader,
+  X12TransactionEvent,
 } from '@portal/edi';
 import type { EnvelopeScan, ScannedGroup, ScannedInterchange } from './inbound-standard';
 
@@ -26,6 +27,10 @@ export interface X12ScannedInterchange extends ScannedInterchange<X12EnvelopeErr
 
 export interface X12Scan extends EnvelopeScan {
   readonly interchanges: X12ScannedInterchange[];
+  /** The scan's transaction sets in file order, kept for the second pass of a small body (their
+   * segments are still undecoded bytes); undefined when the second pass reads the body again.
+   * The second pass takes them (and lets each go once mapped). */
+  transactions: (X12TransactionEvent | undefined)[] | undefined;
 }
 
 export interface EdifactScannedInterchange extends ScannedInterchange<EdifactEnvelopeError> {

@@ -6,6 +6,7 @@ import {
   type X12GroupHeader,
   type X12InterchangeHeader,
   type X12StreamSummary,
+  type X12TransactionEvent,
 } from '@portal/edi';
 import type { OutboundDocument } from '@portal/contracts';
 import { documentText } from './original-text';
@@ -20,6 +21,24 @@ import { x12Acknowledgements } from './acknowledgements';
 import type { X12Scan, X12ScannedInterchange } from './scan-types';
 
 const readOptions = { supportedTransactionSets: inboundX12TransactionSets };
+
+/**
+ * Up to this size the scan keeps its transaction sets for the second pass, which then maps them
+ * without reading and checking the envelopes again. A kept set holds the scanner's buffer (never
+ * more than about the body again) and decodes its segments when the mapping reads them.
+ */
+const keepSetsUpToBytes = 16 * 1024 * 1024;
+
+/** The kept sets in order, each let go once handed out, so its decoded segments do not pile up. */
+function* handOut(
+  kept: (X12TransactionEvent | undefined)[],
+): Generator<X12TransactionEvent, void, undefined> {
+  for (let index = 0; index < kept.length; index += 1) {
+    const event = kept[index];
+    kept[index] = undefined;
+    if (event !== undefined) yield event;
+  }
+}
 
 /** X12 interchanges in, 997s out. */
 export const x12Inbound: InboundStandard = {
@@ -62,11 +81,14 @@ export const x12Inbound: InboundStandard = {
       return found;
     };
     let summary: X12StreamSummary | undefined;
+    const kept: (X12TransactionEvent | undefined)[] | undefined =
+      bytes.length <= keepSetsUpToBytes ? [] : undefined;
     for await (const event of readX12(chunksOf(bytes), readOptions)) {
       if (event.type === 'summary') {
         summary = event.summary;
         continue;
       }
+      kept?.push(event);
       const { transaction } = event;
       groupFor(interchangeFor(event.interchange), event.group).transactions.push({
         setId: transaction.setId,
@@ -89,6 +111,7 @@ export const x12Inbound: InboundStandard = {
     const scan: X12Scan = {
       interchanges,
       errors: interchanges.length === 0 ? summary.errors : [],
+      transactions: kept,
     };
     return scan;
   },
@@ -97,7 +120,11 @@ export const x12Inbound: InboundStandard = {
     const x12 = scan as X12Scan;
     const position = new ScanPosition<X12InterchangeHeader, X12GroupHeader>();
     let searchFrom = 0;
-    for await (const event of readX12(chunksOf(bytes), readOptions)) {
+    const kept = x12.transactions;
+    // Taken once: a second read of the same scan reads the body again.
+    x12.transactions = undefined;
+    const events = kept === undefined ? readX12(chunksOf(bytes), readOptions) : handOut(kept);
+    for await (const event of events) {
       if (event.type !== 'transaction') continue;
       const { i, g, t } = position.next(event.interchange, event.group);
       const interchange = x12.interchanges[i];
