@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenRoles } from '@portal/contracts';
+import { screenPaths, screenRoles } from '@portal/contracts';
 import type { RemoteContract } from '@portal/shell-contract';
 import {
   activeMenuPath,
@@ -45,6 +45,55 @@ const contracts = [
 const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
 
 describe('menu', () => {
+  it('gives each entry the preload of the screen that owns its path, and none without a screen', async () => {
+    const ordersScreen = {
+      path: screenPaths.order,
+      titleKey: 'order.title',
+      roles: screenRoles.order,
+    };
+    const deliveryScreen = {
+      path: screenPaths.delivery,
+      titleKey: 'delivery.title',
+      roles: screenRoles.delivery,
+    };
+    const loaded: string[] = [];
+    const withScreens: RemoteContract[] = [
+      {
+        ...contract('orders', [
+          entry('order', '/space/order', 3, screenRoles.order),
+          entry('dashboard', '/space/dashboard', 1, screenRoles.dashboard),
+        ]),
+        screens: [
+          {
+            ...ordersScreen,
+            Component: () => null,
+            preload: async () => {
+              loaded.push('order');
+            },
+          },
+        ],
+      },
+      {
+        ...contract('settings', [entry('file', '/space/delivery/file', 8, screenRoles.delivery)]),
+        screens: [
+          {
+            ...deliveryScreen,
+            Component: () => null,
+            preload: async () => {
+              loaded.push('delivery');
+            },
+          },
+        ],
+      },
+    ];
+    const menu = buildMenu(withScreens, { demoMode: false, roles: null });
+    const byId = new Map(menu.map((item) => [item.id, item]));
+    expect(byId.get('dashboard')?.preload).toBeUndefined();
+    await byId.get('order')?.preload?.();
+    await byId.get('file')?.preload?.();
+    expect(loaded).toEqual(['order', 'delivery']);
+  });
+
   it('lists the entries group by group, in the spec order inside a group, with namespaced keys', () => {
     const menu = buildMenu(contracts, { demoMode: false, roles: null });
     expect(ids(menu)).toEqual(['dashboard', 'order', 'store', 'config', 'settings']);

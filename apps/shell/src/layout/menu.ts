@@ -11,6 +11,11 @@ export interface MenuItem {
   description: string;
   order: number;
   group: MenuGroup;
+  /**
+   * Loads the code of the screen the entry opens, so that the click after a pointer rests on the
+   * entry (or focus reaches it) renders the screen without waiting for its chunk.
+   */
+  preload?: () => Promise<void>;
 }
 
 /** One collapsible group of the sidebar and its entries, in menu order. */
@@ -44,6 +49,9 @@ export function buildMenu(
     contract.menu.flatMap((entry) => {
       const screen = screenOfPath(entry.path);
       if (screen === undefined) return [];
+      const preload = contract.screens.find(
+        (candidate) => entry.path === candidate.path || entry.path.startsWith(`${candidate.path}/`),
+      )?.preload;
       return [
         {
           id: entry.id,
@@ -52,6 +60,7 @@ export function buildMenu(
           description: `${contract.namespace}:${entry.descriptionKey}`,
           order: entry.order,
           group: screenMenuGroups[screen],
+          ...(preload ? { preload } : {}),
         },
       ];
     }),

@@ -182,12 +182,19 @@ function MenuGroupSection({
               active={item.path === active}
               aria-current={item.path === active ? 'page' : undefined}
               onClick={() => onChoose(item)}
+              onPointerEnter={() => preloadScreen(item)}
+              onFocus={() => preloadScreen(item)}
               data-menu-id={item.id}
             />
           ))}
       </div>
     </Box>
   );
+}
+
+/** A failed preload is left to the screen, which loads its chunk again and shows its own error. */
+function preloadScreen(item: MenuItem): void {
+  void item.preload?.().catch(() => undefined);
 }
 
 /** The first tab stop of every signed-in page: hidden until focused, it moves focus to the screen. */
