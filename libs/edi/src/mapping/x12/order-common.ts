@@ -340,32 +340,36 @@ function finishLine(
   headerDates: LineDates,
   carrier: { scac?: string; mode?: string },
 ): OrderLine {
-  const { start } = line;
-  // The ids but drawingNumbers (the line's own list), in their order; a copy and `delete` would
-  // turn the copy into a slow dictionary object.
-  const ids: Record<string, unknown> = {};
-  for (const key in start.ids) {
-    if (key !== 'drawingNumbers' && Object.hasOwn(start.ids, key)) {
-      ids[key] = start.ids[key as keyof ItemIds];
-    }
+  const { start, details } = line;
+  // Built key by key, leaving out what is undefined, in the order an object literal passed to
+  // defined() would give: one object per line instead of a literal and its copy.
+  const orderLine: Record<string, unknown> = { lineNumber: start.lineNumber };
+  const ids = start.ids as Readonly<Record<string, unknown>>;
+  // The ids but drawingNumbers (the line's own list, below).
+  for (const key in ids) {
+    if (key !== 'drawingNumbers' && Object.hasOwn(ids, key)) setDefined(orderLine, key, ids[key]);
   }
   const description = line.descriptions.join(' ');
-  return defined<OrderLine>({
-    lineNumber: start.lineNumber,
-    ...ids,
-    description: description === '' ? undefined : description,
-    quantities: defined(line.quantities),
-    unit: start.unit,
-    unitPrice: start.unitPrice,
-    priceBasisCode: start.priceBasisCode,
-    ...defined(line.details),
-    carrierScac: line.details.carrierScac ?? carrier.scac,
-    transportMode: line.details.transportMode ?? carrier.mode,
-    drawingNumbers: line.drawingNumbers.length === 0 ? undefined : line.drawingNumbers,
-    // The header's dates hold for every line that has none of its own.
-    dates: defined({ ...headerDates, ...line.dates }),
-    changeType: start.changeType,
-    schedule: line.schedule.length === 0 ? undefined : line.schedule,
-    parties: line.parties.length === 0 ? undefined : line.parties,
-  });
+  if (description !== '') orderLine['description'] = description;
+  orderLine['quantities'] = defined(line.quantities);
+  setDefined(orderLine, 'unit', start.unit);
+  setDefined(orderLine, 'unitPrice', start.unitPrice);
+  setDefined(orderLine, 'priceBasisCode', start.priceBasisCode);
+  const detailValues = details as Readonly<Record<string, unknown>>;
+  for (const key in detailValues) {
+    if (Object.hasOwn(detailValues, key)) setDefined(orderLine, key, detailValues[key]);
+  }
+  setDefined(orderLine, 'carrierScac', details.carrierScac ?? carrier.scac);
+  setDefined(orderLine, 'transportMode', details.transportMode ?? carrier.mode);
+  if (line.drawingNumbers.length > 0) orderLine['drawingNumbers'] = line.drawingNumbers;
+  // The header's dates hold for every line that has none of its own.
+  orderLine['dates'] = defined({ ...headerDates, ...line.dates });
+  setDefined(orderLine, 'changeType', start.changeType);
+  if (line.schedule.length > 0) orderLine['schedule'] = line.schedule;
+  if (line.parties.length > 0) orderLine['parties'] = line.parties;
+  return orderLine as unknown as OrderLine;
+}
+
+function setDefined(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (value !== undefined) target[key] = value;
 }
