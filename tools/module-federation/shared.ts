@@ -44,10 +44,10 @@ export const sharedWorkspaceLibs = [
 /**
  * Shared packages built with only the exports the portal uses (Module Federation's shared tree
  * shaking), each with the folders whose imports of it count: the apps and libs, and the Mantine
- * packages, which import each other through the shared scope too. Sent whole, these were 230 KB (br) of every
- * first screen (issue 21). Every app of a build keeps the same exports, so the runtime takes the
- * first provider's copy as the singleton; a remote built later that needs another export would
- * not find it in the shell's copy, so a remote using a new export needs the shell rebuilt with it.
+ * packages, which import each other through the share scope too. Whole, these four were 231 KiB
+ * (br) of every signed-in first screen; shaken, 124 (issue 21). Every app of a build keeps the
+ * same exports, so the shell's copy serves all; a remote rebuilt alone that starts using another
+ * export does not find it there: the shell must be rebuilt with it (docs/architecture.md).
  */
 const portalSources = ['apps', 'libs'].map((folder) => resolve(workspaceRoot, folder));
 const mantineSources = ['core', 'dates', 'notifications'].map((name) =>
@@ -84,7 +84,12 @@ export function sharedDependencies(): Record<string, SharedEntry> {
     for (const request of [name, ...subpaths]) {
       shared[request] = { singleton: true, eager: false, requiredVersion: `^${version}` };
       const sources = treeShakenPackages[request];
-      if (sources && process.env['SHARED_WHOLE'] !== 'true')
+      // Development builds share them whole: bytes do not matter there, rebuild speed does.
+      if (
+        sources &&
+        process.env['NODE_ENV'] !== 'development' &&
+        process.env['SHARED_WHOLE'] !== 'true'
+      )
         shared[request].treeShaking = {
           mode: 'runtime-infer',
           usedExports: namedImportsOf(request, sources),
