@@ -303,44 +303,37 @@ describe('VACUUM ANALYZE on the embedded database', () => {
     );
     await expect(vacuum.check()).resolves.toBeUndefined();
   });
-});
 
-describe('VACUUM ANALYZE deferred during a burst of writes', () => {
-  let database: TestDatabase;
   const waiting: VacuumSettings = { ...settings, quietMs: 15_000, maxDeferMs: 5 * 60_000 };
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    await database.sql.query('create table vacuum_probe (id int primary key, note text)');
-  }, 60_000);
-  afterAll(async () => {
-    await database.drop();
-  });
 
   it('waits while rows are being written and runs once they paused for quietMs', async () => {
     const clock = new FakeClock(at(24, 14));
     const vacuum = new EmbeddedVacuum(database, clock, recordingLog(), waiting);
-    await expect(vacuum.check()).resolves.toBeUndefined();
+    await database.sql.query('delete from vacuum_probe');
+    // The first reading: no write seen yet, so what the tests before left is vacuumed at once.
+    const first = await vacuum.check();
+    expect(first?.trigger).toBe('changes');
 
     // A burst between two checks: due, but the writes have not paused.
     await churn(database, 1_200, 0);
     await expect(vacuum.check()).resolves.toBeUndefined();
     clock.advance(14_999);
     await expect(vacuum.check()).resolves.toBeUndefined();
-    expect((await probeStats(database)).last_vacuum).toBeNull();
-    expect(vacuum.lastRun).toBeUndefined();
+    expect(vacuum.lastRun).toBe(first);
+    expect((await probeStats(database)).n_dead_tup).toBe(0);
 
     clock.advance(1);
     const run = await vacuum.check();
     expect(run?.trigger).toBe('changes');
+    expect(run?.changedRows).toBeGreaterThanOrEqual(1_200);
     expect(run?.tables).toContain('vacuum_probe');
-    expect((await probeStats(database)).last_vacuum).not.toBeNull();
+    expect(vacuum.lastRun).toBe(run);
   });
 
   it('runs after maxDeferMs when the writes never pause', async () => {
     const clock = new FakeClock(at(24, 15));
     const vacuum = new EmbeddedVacuum(database, clock, recordingLog(), waiting);
-    await expect(vacuum.check()).resolves.toBeUndefined();
+    await vacuum.check();
     await database.sql.query('delete from vacuum_probe');
     let next = 100_000;
     const writeMore = async (): Promise<void> => {
