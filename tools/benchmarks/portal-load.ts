@@ -1,4 +1,5 @@
 import {
+  apiPrefix,
   authEndpoints,
   browserPasswordHash,
   healthEndpoints,
@@ -155,7 +156,7 @@ async function visit(page: Page, path: string, heading: RegExp): Promise<Visit> 
 }
 
 /** Static files only: API answers (captcha image, user) are not what the build ships. */
-const isAsset = (address: string) => !new URL(address).pathname.startsWith('/api/');
+const isAsset = (address: string) => !new URL(address).pathname.startsWith(`${apiPrefix}/`);
 
 async function assetBytes(addresses: readonly string[]): Promise<number> {
   let sum = 0;
