@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@portal/contracts';
+import { healthEndpoints, orderEndpoints, urlOf } from '@portal/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -205,8 +205,8 @@ async function startServer(dataDir: string) {
     /Portal listening on http:\/\/localhost:(\d+)/,
   );
   const url = `http://127.0.0.1:${server.line[1] ?? ''}`;
-  const health = await fetch(`${url}/api/health`);
-  if (!health.ok) throw new Error(`/api/health answered ${health.status}`);
+  const health = await fetch(`${url}${urlOf(healthEndpoints.health)}`);
+  if (!health.ok) throw new Error(`the health check answered ${health.status}`);
   await health.arrayBuffer();
   return { ...server, url };
 }
