@@ -27,6 +27,8 @@ export function OrderExportDialog({ progress, onCancel, onClose }: OrderExportDi
         <Progress value={percent} aria-label={t('order.export.progress')} />
         <Text size="sm">
           {t('order.export.written', {
+            // The noun agrees with the total ("1 of 1 order", "2 of 20 orders").
+            count: total ?? 0,
             written: number.format(written),
             total: total === null ? '…' : number.format(total),
           })}
