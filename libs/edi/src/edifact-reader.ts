@@ -38,6 +38,7 @@ import {
   isBomPrefix,
   matchHeaderTag,
   printableTag,
+  segmentTooLong,
   skipBlank,
   unterminatedSegment,
   type HeaderExpectation,
@@ -301,11 +302,7 @@ export class EdifactSegmentReader {
     const end = this.findTerminator(bytes, start);
     // Checked on complete segments too, so the limit does not depend on the chunking.
     if ((end < 0 ? bytes.length : end) - start > this.maxSegmentLength) {
-      throw new EdiSyntaxError(
-        'SEGMENT_TOO_LONG',
-        `Segment ${this.position + 1} at byte ${this.base + start} has no terminator within ${this.maxSegmentLength} bytes`,
-        { offset: this.base + start, segmentPosition: this.position + 1 },
-      );
+      throw segmentTooLong(this.base + start, this.position + 1, this.maxSegmentLength);
     }
     if (end < 0) return this.finished();
     const suspect = this.scannedSuspect;
@@ -350,11 +347,7 @@ export class EdifactSegmentReader {
     let end = bytes.indexOf(this.terminatorByte, start);
     while (this.isReleased(bytes, start, end)) end = bytes.indexOf(this.terminatorByte, end + 1);
     if (end - start > this.maxSegmentLength) {
-      throw new EdiSyntaxError(
-        'SEGMENT_TOO_LONG',
-        `Segment ${this.position + 1} at byte ${this.base + start} has no terminator within ${this.maxSegmentLength} bytes`,
-        { offset: this.base + start, segmentPosition: this.position + 1 },
-      );
+      throw segmentTooLong(this.base + start, this.position + 1, this.maxSegmentLength);
     }
     this.scannedSuspect = false;
     this.scannedNonAscii = false;

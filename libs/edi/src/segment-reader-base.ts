@@ -102,6 +102,15 @@ export function matchHeaderTag(
   );
 }
 
+/** The error for segment `position`, starting at `offset`, with no terminator within `limit` bytes. */
+export function segmentTooLong(offset: number, position: number, limit: number): EdiSyntaxError {
+  return new EdiSyntaxError(
+    'SEGMENT_TOO_LONG',
+    `Segment ${position} at byte ${offset} has no terminator within ${limit} bytes`,
+    { offset, segmentPosition: position },
+  );
+}
+
 /** The error for input that ends inside segment `position`, which starts at `offset`. */
 export function unterminatedSegment(
   rest: Buffer,

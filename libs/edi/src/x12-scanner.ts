@@ -18,6 +18,7 @@ import {
   isBomPrefix,
   matchHeaderTag,
   printableTag,
+  segmentTooLong,
   skipBlank,
   unterminatedSegment,
 } from './segment-reader-base';
@@ -165,11 +166,7 @@ export class X12ByteScanner {
     }
     // Checked on complete segments too, so the limit does not depend on the chunking.
     if (index - start > this.maxSegmentLength) {
-      throw new EdiSyntaxError(
-        'SEGMENT_TOO_LONG',
-        `Segment ${this.position + 1} at byte ${this.base + start} has no terminator within ${this.maxSegmentLength} bytes`,
-        { offset: this.base + start, segmentPosition: this.position + 1 },
-      );
+      throw segmentTooLong(this.base + start, this.position + 1, this.maxSegmentLength);
     }
     if (index >= length) {
       this.scannedTo = length;
