@@ -11,6 +11,7 @@ import {
   startPortal,
   x12Project,
 } from '../partner-simulator/portal';
+import { wholeNumberOption } from './command-line';
 
 /**
  * How fast the EDI gateway takes in purchase orders: the built server (needs `npx nx build api`)
@@ -43,12 +44,7 @@ import {
  * clock follows the load; CPU time much less so.
  */
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number): number => {
-  const at = args.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(args[at + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a whole number`);
-  return value;
-};
+const option = (name: string, fallback: number): number => wholeNumberOption(args, name, fallback);
 const text = (name: string, fallback: string): string => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? (args[at + 1] ?? fallback) : fallback;

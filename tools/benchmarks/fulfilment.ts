@@ -57,6 +57,7 @@ import { documentFont, documentFontNames } from '../../apps/api/src/purchase/doc
 import { allocateSsccs, composeSscc } from '../../apps/api/src/purchase/sscc';
 import { migrationsFolder, testSettings } from '../../apps/api/src/testing/fixtures';
 import { peakRss, resetPeak } from '../../apps/api/src/testing/peak-memory';
+import { wholeNumberOption } from './command-line';
 
 /**
  * What a shipment of 1,000 single-item cartons costs (issue 17): the packing plan (proposePlan +
@@ -88,12 +89,7 @@ import { peakRss, resetPeak } from '../../apps/api/src/testing/peak-memory';
  * cartons, 3 runs and 1 order.
  */
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number): number => {
-  const at = args.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(args[at + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a whole number`);
-  return value;
-};
+const option = (name: string, fallback: number): number => wholeNumberOption(args, name, fallback);
 const quick = args.includes('--quick');
 const cartonCount = option('cartons', quick ? 200 : 1000);
 const renderRuns = Math.max(2, option('runs', quick ? 3 : 5));

@@ -12,6 +12,7 @@ import {
   signInAsAdmin,
   x12Project,
 } from '../partner-simulator/portal';
+import { wholeNumberOption } from './command-line';
 
 /**
  * What the embedded portal holds in memory: the built server (`npx nx build api`, or the bundle
@@ -42,12 +43,7 @@ import {
  * `--quick` is one run with 5 s of idle and 4 × 100 850s.
  */
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number): number => {
-  const at = args.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(args[at + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a whole number`);
-  return value;
-};
+const option = (name: string, fallback: number): number => wholeNumberOption(args, name, fallback);
 const quick = args.includes('--quick');
 const runs = option('runs', quick ? 1 : 3);
 const idleMs = option('idle-seconds', quick ? 5 : 30) * 1000;

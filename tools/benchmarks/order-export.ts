@@ -26,6 +26,7 @@ import {
   seedOrderBenchmark,
   type SqlSession,
 } from './order-seed';
+import { wholeNumberOption } from './command-line';
 
 /**
  * Exporting every order to Excel (issue 21: no cap, RSS ≤ 300 MB at 1,000,000 orders), on the
@@ -48,12 +49,7 @@ import {
  * `--quick` is 100,000 orders and one run.
  */
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number): number => {
-  const at = args.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(args[at + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a whole number`);
-  return value;
-};
+const option = (name: string, fallback: number): number => wholeNumberOption(args, name, fallback);
 const text = (name: string): string | undefined => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? args[at + 1] : undefined;

@@ -30,6 +30,7 @@ import {
   type SeedFigures,
   type SqlSession,
 } from './order-seed';
+import { wholeNumberOption } from './command-line';
 
 /**
  * How fast the order list (`GET /api/order/page`) answers with 1,000,000 orders, on the embedded
@@ -58,12 +59,7 @@ import {
  * stopped, as its first run after a start does), in the same run. `--quick`: 4 × 500, 20 calls.
  */
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number): number => {
-  const at = args.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(args[at + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a whole number`);
-  return value;
-};
+const option = (name: string, fallback: number): number => wholeNumberOption(args, name, fallback);
 const quick = args.includes('--quick');
 const throughGateway = args.includes('--through-gateway');
 const orderCount = option('orders', quick ? 100_000 : 1_000_000);
