@@ -66,6 +66,8 @@ export default tseslint.config(
       'tmp/**',
       'data/**',
       '**/storybook-static/**',
+      // MSW's generated service worker (npx msw init storybook/public).
+      'storybook/public/**',
       '**/test-results/**',
       '**/*.d.ts',
     ],
@@ -100,6 +102,11 @@ export default tseslint.config(
       'libs/testing/**',
       'libs/edi/src/fuzz/**',
       'apps/*/src/testing/**',
+      '**/*.stories.tsx',
+      // A remote's stories folder: its story files and the fixtures and plays they share.
+      'apps/*/src/stories/**',
+      'libs/stories/**',
+      'storybook/**',
     ],
     rules: {
       'no-restricted-imports': [
@@ -107,6 +114,36 @@ export default tseslint.config(
         {
           paths: [
             { name: '@portal/testing', message: 'Test helpers are for *.test.ts(x) files only.' },
+            {
+              name: '@portal/testing/fixtures',
+              message: 'Test fixtures are for *.test.ts(x) and *.stories.tsx files only.',
+            },
+            { name: '@portal/stories', message: 'Story helpers are for *.stories.tsx files only.' },
+            { name: '@portal/edi/fuzz', message: 'Fuzz helpers are for *.test.ts files only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Stories run in the browser (docs/storybook.md): they take fixtures, never the testing
+    // lib's index, whose checks read files with Node.
+    files: [
+      '**/*.stories.tsx',
+      'apps/*/src/stories/**/*.ts',
+      'apps/*/src/stories/**/*.tsx',
+      'libs/stories/**/*.ts',
+      'libs/stories/**/*.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portal/testing',
+              message: 'Stories import @portal/testing/fixtures: the index needs Node.',
+            },
             { name: '@portal/edi/fuzz', message: 'Fuzz helpers are for *.test.ts files only.' },
           ],
         },
@@ -143,6 +180,7 @@ export default tseslint.config(
       '**/rspack.config.ts',
       '**/.storybook/*.ts',
       '**/.storybook/*.tsx',
+      'storybook/checks/*.ts',
       'tools/**/*.ts',
       'vitest.config.ts',
     ],

@@ -210,4 +210,31 @@ describe('module boundaries', () => {
       ),
     ).toEqual([]);
   });
+
+  it('only stories use the story helpers, and stories take fixtures, not the testing index', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/orders/src/screens/uses-stories.ts',
+        "import { answers } from '@portal/stories';\nexport const used = answers;\n",
+      ),
+    ).toEqual([expect.stringContaining('Story helpers are for *.stories.tsx files only.')]);
+    expect(
+      await boundaryErrors(
+        'apps/orders/src/screens/uses-fixtures.ts',
+        "import { orderSummary } from '@portal/testing/fixtures';\nexport const used = orderSummary;\n",
+      ),
+    ).toEqual([expect.stringContaining('Test fixtures are for')]);
+    expect(
+      await boundaryErrors(
+        'apps/orders/src/stories/uses-helpers.stories.tsx',
+        "import { answers } from '@portal/stories';\nimport { orderSummary } from '@portal/testing/fixtures';\nexport const used = [answers, orderSummary];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/orders/src/stories/uses-testing.stories.tsx',
+        "import * as testing from '@portal/testing';\nexport const used = testing;\n",
+      ),
+    ).toEqual([expect.stringContaining('the index needs Node')]);
+  });
 });

@@ -12,6 +12,8 @@ import { importsOf, resolveRelative, sourceFiles } from './folder-graph';
  * - Test helpers (fixtures, render helpers, anything that imports a test library) live in
  *   `src/testing/`; shipped code never imports them. Helpers several apps share live in
  *   libs/testing.
+ * - Stories and the fixtures and plays they share live in `src/stories/`; shipped code never
+ *   imports them (docs/storybook.md).
  *
  * `homeProblems` lists every breach in words; the workspace check expects none.
  */
@@ -79,9 +81,12 @@ export function homeProblems(root: string, options: HomeOptions = {}): string[] 
     const files = sourceFiles(src)
       .filter((file) => !exempt.some((path) => name(file).startsWith(path)))
       .sort();
-    const shipped = files.filter((file) => !testFile.test(file));
     const underSrc = (file: string) => relative(src, file).split(sep);
     const inTesting = (file: string) => underSrc(file)[0] === 'testing';
+    // `src/stories/` holds the app's stories and what they share (docs/storybook.md): like
+    // tests, nothing there ships.
+    const inStories = (file: string) => underSrc(file)[0] === 'stories';
+    const shipped = files.filter((file) => !testFile.test(file) && !inStories(file));
 
     const textHomes = new Set([
       bundle,
@@ -131,6 +136,8 @@ export function homeProblems(root: string, options: HomeOptions = {}): string[] 
         const target = specifier.startsWith('.') ? resolveRelative(file, specifier) : undefined;
         if (target !== undefined && target.startsWith(src + sep) && inTesting(target))
           problems.push(`${name(file)} ships, yet imports the test helper ${name(target)}`);
+        if (target !== undefined && target.startsWith(src + sep) && inStories(target))
+          problems.push(`${name(file)} ships, yet imports the story helper ${name(target)}`);
       }
     }
   }

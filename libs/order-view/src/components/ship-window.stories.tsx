@@ -1,18 +1,29 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Stack } from '@mantine/core';
+import { requestFieldLabel } from '@portal/contracts';
+import { currentLanguage } from '@portal/i18n';
+import { useTranslation } from 'react-i18next';
+import { useOrderFormat } from '../hooks/use-order-format';
+import { orderViewTexts } from '../texts';
 import { ShipWindow } from './ship-window';
 
-/** The story texts per language of the toolbar's `locale` global (libs/ui's Storybook sets it). */
-const texts = {
-  'zh-cn': { dueSoon: '即将到期' },
-  'en-us': { dueSoon: 'Due soon' },
-} as const satisfies Record<'zh-cn' | 'en-us', { dueSoon: string }>;
-
-const localeOf = (globals: Readonly<Record<string, unknown>>) =>
-  globals['locale'] === 'en-us' ? 'en-us' : 'zh-cn';
-
-/** The portal's default date format (YYYY/MM/DD) from an ISO day. */
-const portalDay = (day: string) => day.replaceAll('-', '/');
+/**
+ * The ship window as the purchase list shows it: days through the portal's day formatter (the
+ * system setting's date format), "due soon" in the contracts' wording, in the toolbar's language.
+ */
+function Window({ start, end, dueSoon }: StoryArgs) {
+  const { i18n } = useTranslation();
+  const format = useOrderFormat();
+  return (
+    <ShipWindow
+      start={start}
+      end={end}
+      dueSoon={dueSoon}
+      dueSoonLabel={requestFieldLabel('dueSoon', currentLanguage(i18n))}
+      formatDay={format.day}
+    />
+  );
+}
 
 interface StoryArgs {
   start: string | null;
@@ -21,52 +32,35 @@ interface StoryArgs {
 }
 
 const meta = {
-  title: 'Orders/ShipWindow',
-  args: { start: '2026-03-10', end: '2026-03-14', dueSoon: false },
-  render: (args, { globals }) => (
-    <ShipWindow {...args} dueSoonLabel={texts[localeOf(globals)].dueSoon} formatDay={portalDay} />
-  ),
+  title: 'Order view/ShipWindow',
+  args: { start: '2026-11-24', end: '2026-11-28', dueSoon: false },
+  parameters: { portal: { texts: [orderViewTexts] } },
+  render: (args) => <Window {...args} />,
 } satisfies Meta<StoryArgs>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Window: Story = {};
+export const Range: Story = {};
 
 /** The window ends within two days (or has ended) and nothing shipped. */
-export const DueSoon: Story = { args: { dueSoon: true } };
+export const DueSoon: Story = { args: { start: '2026-11-18', end: '2026-11-21', dueSoon: true } };
 
 /** Ship-not-before and cancel-after on the same day. */
-export const OneDay: Story = { args: { start: '2026-03-12', end: '2026-03-12' } };
+export const OneDay: Story = { args: { start: '2026-11-26', end: '2026-11-26' } };
 
 /** The order names only a cancel-after date. */
-export const OpenStart: Story = { args: { start: null, end: '2026-03-14', dueSoon: true } };
+export const OpenStart: Story = { args: { start: null, end: '2026-11-21', dueSoon: true } };
 
 /** Several rows as the purchase list shows them. */
 export const InAList: Story = {
   parameters: { controls: { disable: true } },
-  render: (_args, { globals }) => (
+  render: () => (
     <Stack gap="xs" w={260}>
-      <ShipWindow
-        start="2026-03-10"
-        end="2026-03-14"
-        dueSoonLabel={texts[localeOf(globals)].dueSoon}
-        formatDay={portalDay}
-      />
-      <ShipWindow
-        start="2026-03-01"
-        end="2026-03-03"
-        dueSoon
-        dueSoonLabel={texts[localeOf(globals)].dueSoon}
-        formatDay={portalDay}
-      />
-      <ShipWindow
-        start={null}
-        end={null}
-        dueSoonLabel={texts[localeOf(globals)].dueSoon}
-        openEnd="—"
-      />
+      <Window start="2026-11-24" end="2026-11-28" dueSoon={false} />
+      <Window start="2026-11-18" end="2026-11-21" dueSoon />
+      <Window start={null} end={null} dueSoon={false} />
     </Stack>
   ),
 };

@@ -1,14 +1,21 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { useTranslation } from 'react-i18next';
+import { orderViewTexts } from '../texts';
 import { SsccText } from './sscc-text';
 
-/** The story texts per language of the toolbar's `locale` global (libs/ui's Storybook sets it). */
-const texts = {
-  'zh-cn': { copy: '复制 SSCC', copied: '已复制' },
-  'en-us': { copy: 'Copy SSCC', copied: 'Copied' },
-} as const satisfies Record<'zh-cn' | 'en-us', { copy: string; copied: string }>;
-
-const localeOf = (globals: Readonly<Record<string, unknown>>) =>
-  globals['locale'] === 'en-us' ? 'en-us' : 'zh-cn';
+/** The copy button's texts from the product's i18n files, in the toolbar's language. */
+function Sscc({ sscc, copyable }: StoryArgs) {
+  const { t } = useTranslation();
+  return copyable ? (
+    <SsccText
+      sscc={sscc}
+      copyLabel={t('common:button.copy')}
+      copiedLabel={t('order-view:order.document.copied')}
+    />
+  ) : (
+    <SsccText sscc={sscc} />
+  );
+}
 
 interface StoryArgs {
   sscc: string;
@@ -16,16 +23,10 @@ interface StoryArgs {
 }
 
 const meta = {
-  title: 'Orders/SsccText',
-  args: { sscc: '006141410000000018', copyable: false },
-  render: ({ sscc, copyable }, { globals }) => {
-    const text = texts[localeOf(globals)];
-    return copyable ? (
-      <SsccText sscc={sscc} copyLabel={text.copy} copiedLabel={text.copied} />
-    ) : (
-      <SsccText sscc={sscc} />
-    );
-  },
+  title: 'Order view/SsccText',
+  args: { sscc: '000614141123456789', copyable: false },
+  parameters: { portal: { texts: [orderViewTexts] } },
+  render: (args) => <Sscc {...args} />,
 } satisfies Meta<StoryArgs>;
 
 export default meta;

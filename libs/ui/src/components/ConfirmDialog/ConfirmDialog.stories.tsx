@@ -110,7 +110,7 @@ function ConfirmDemo({ locale, danger, confirmDelay, onConfirm, onCancel }: Demo
 }
 
 const meta = {
-  title: 'Feedback/ConfirmDialog',
+  title: 'Kit/ConfirmDialog',
   args: { danger: false, confirmDelay: 1500, onConfirm: fn(), onCancel: fn() },
   argTypes: { confirmDelay: { control: { type: 'number', min: 0, step: 500 } } },
   // Each story in its own frame: an open modal would otherwise cover the whole docs page.

@@ -94,7 +94,7 @@ function Range({
 }
 
 const meta = {
-  title: 'Forms/DateField',
+  title: 'Kit/DateField',
   args: { valueFormat: 'YYYY-MM-DD', from: '2026-11-01', to: '', required: false, onChange: fn() },
   argTypes: { valueFormat: { control: 'inline-radio', options: valueFormats } },
   render: (args, { globals }) => {

@@ -36,7 +36,7 @@ interface StoryArgs {
 }
 
 const meta = {
-  title: 'Data/ExportButton',
+  title: 'Kit/ExportButton',
   args: { exporting: false, progress: 0, onClick: fn(), withScopes: false, onMatching: fn() },
   argTypes: { progress: { control: { type: 'range', min: 0, max: 1, step: 0.05 } } },
   render: ({ exporting, progress, onClick, withScopes, onMatching }, { globals }) => {

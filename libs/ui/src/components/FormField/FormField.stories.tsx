@@ -202,7 +202,7 @@ interface StoryArgs {
 }
 
 const meta = {
-  title: 'Forms/FormField',
+  title: 'Kit/FormField',
   args: { initialValues: emptyForm, onSubmit: fn() },
   argTypes: { initialValues: { control: false } },
   render: ({ initialValues, onSubmit }, { globals }) => {

@@ -1,87 +1,54 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Button, Stack, Text } from '@mantine/core';
-import { fn } from 'storybook/test';
-import { storyLocale, type StoryLocale, type StoryTexts } from '../../../.storybook/locale';
-import {
-  ImportDialog,
-  type ImportDialogLabels,
-  type ImportDialogResult,
-  type ImportRejectedRow,
-} from './ImportDialog';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { requestFieldLabel, validationMessage } from '@portal/contracts';
+import { common, useImportDialogLabels } from '@portal/i18n';
+import { storyLocale, type StoryLocale } from '../../../.storybook/locale';
+import { ImportDialog, type ImportDialogResult, type ImportRejectedRow } from './ImportDialog';
 
-interface Texts {
-  title: string;
-  open: string;
-  done: (result: ImportDialogResult) => string;
-  labels: ImportDialogLabels;
-  rejected: readonly ImportRejectedRow[];
+/**
+ * The kit's import dialog as the inventory import uses it. Its texts are the `common`
+ * namespace's (`useImportDialogLabels`); the story supplies only what the server answers: the
+ * rows of a refused file, named as the server names them (the contracts' field labels and
+ * validation messages, in the caller's language).
+ */
+function rejectedRows(locale: StoryLocale): readonly ImportRejectedRow[] {
+  return [
+    {
+      row: 3,
+      field: requestFieldLabel('upc', locale),
+      message: validationMessage('required', locale),
+    },
+    {
+      row: 5,
+      field: requestFieldLabel('quantity', locale),
+      message: validationMessage('quantity', locale),
+    },
+    {
+      row: 8,
+      field: requestFieldLabel('storeId', locale),
+      message: validationMessage('maxLength', locale, { maximum: 32 }),
+    },
+    {
+      row: 12,
+      field: requestFieldLabel('upc', locale),
+      message: validationMessage('duplicate', locale),
+    },
+  ];
 }
 
-const texts: StoryTexts<Texts> = {
-  'zh-cn': {
-    title: '导入产品（ACME）',
-    open: '导入…',
-    done: (result) =>
-      `导入成功：共 ${result.rows} 行，新增 ${result.created} 条，更新 ${result.updated} 条`,
-    labels: {
-      downloadTemplate: '下载导入模板',
-      file: 'Excel 文件',
-      filePlaceholder: '选择按模板填写的 .xlsx 文件',
-      fileHint: '仅支持 .xlsx 格式，最大 10 MB',
-      fileRequired: '请选择要导入的文件',
-      fileType: '只能导入 .xlsx 格式的 Excel 文件',
-      import: '导入',
-      cancel: '取消',
-      progress: '上传进度',
-      uploading: '正在上传…',
-      processing: '正在校验并导入数据…',
-      rejected: (count) => `文件中有 ${count} 处错误，未导入任何数据：请修改后重新导入。`,
-      row: '行号',
-      column: '列',
-      reason: '原因',
-    },
-    rejected: [
-      { row: 3, field: '产品编号', message: '该字段不能为空' },
-      { row: 5, field: 'UPC', message: '信息输入错误' },
-      { row: 8, field: '单位', message: '信息输入错误' },
-    ],
-  },
-  'en-us': {
-    title: 'Import products (ACME)',
-    open: 'Import…',
-    done: (result) =>
-      `Imported ${result.rows} rows: ${result.created} created, ${result.updated} updated`,
-    labels: {
-      downloadTemplate: 'Download import template',
-      file: 'Excel file',
-      filePlaceholder: 'Choose the .xlsx file filled in from the template',
-      fileHint: '.xlsx only, at most 10 MB',
-      fileRequired: 'Choose the file to import',
-      fileType: 'Only .xlsx Excel workbooks can be imported',
-      import: 'Import',
-      cancel: 'Cancel',
-      progress: 'Upload progress',
-      uploading: 'Uploading…',
-      processing: 'Checking and importing the rows…',
-      rejected: (count) =>
-        `${count} problems in the file, nothing was imported: correct them and import again.`,
-      row: 'Row',
-      column: 'Column',
-      reason: 'Reason',
-    },
-    rejected: [
-      { row: 3, field: 'Product number', message: 'This field cannot be empty' },
-      { row: 5, field: 'UPC', message: 'Information input error' },
-      { row: 8, field: 'Unit', message: 'Information input error' },
-    ],
-  },
-};
+/** The file a clerk picks: the inventory template, filled in. */
+const filledTemplate = () =>
+  new File(['PK'], 'ACME-inventory-2026-11-20.xlsx', {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
 
 interface StoryArgs {
   /** Whether the server refuses the file (its rows listed) or takes it. */
   refuse: boolean;
-  /** How long the upload takes, in ms. */
+  /** How long the upload takes, in ms (0: at once). */
   uploadTime: number;
   onDownloadTemplate: () => void;
   onImported: (result: ImportDialogResult) => void;
@@ -101,28 +68,32 @@ function ImportDemo({
   onDownloadTemplate,
   onImported,
 }: StoryArgs & { locale: StoryLocale }) {
-  const text = texts[locale];
+  const { t } = useTranslation('common');
+  const labels = useImportDialogLabels();
   const [opened, setOpened] = useState(true);
   const [done, setDone] = useState<string | null>(null);
 
-  const upload = (_file: File, onProgress: (fraction: number) => void) =>
-    new Promise<ImportDialogResult>((resolve, reject) => {
+  const accepted: ImportDialogResult = { rows: 12, created: 9, updated: 3 };
+  const answer = () =>
+    refuse ? Promise.reject(new RowsRefused(rejectedRows(locale))) : Promise.resolve(accepted);
+
+  const upload = (_file: File, onProgress: (fraction: number) => void) => {
+    if (uploadTime <= 0) {
+      onProgress(1);
+      return answer();
+    }
+    return new Promise<void>((resolve) => {
       const steps = 10;
       let step = 0;
-      const timer = setInterval(
-        () => {
-          step += 1;
-          onProgress(step / steps);
-          if (step < steps) return;
-          clearInterval(timer);
-          setTimeout(() => {
-            if (refuse) reject(new RowsRefused(text.rejected));
-            else resolve({ rows: 12, created: 9, updated: 3 });
-          }, 600);
-        },
-        Math.max(50, uploadTime / steps),
-      );
-    });
+      const timer = setInterval(() => {
+        step += 1;
+        onProgress(step / steps);
+        if (step < steps) return;
+        clearInterval(timer);
+        setTimeout(resolve, 600);
+      }, uploadTime / steps);
+    }).then(answer);
+  };
 
   return (
     <Stack gap="sm" align="flex-start">
@@ -133,23 +104,23 @@ function ImportDemo({
           setOpened(true);
         }}
       >
-        {text.open}
+        {t('button.inventoryImport')}
       </Button>
       {done === null ? null : <Text size="sm">{done}</Text>}
       <ImportDialog
         opened={opened}
-        title={text.title}
-        labels={text.labels}
+        title={t('button.inventoryImport')}
+        labels={labels}
         onClose={() => setOpened(false)}
         onDownloadTemplate={async () => {
           onDownloadTemplate();
-          await new Promise((resolve) => setTimeout(resolve, 800));
+          await Promise.resolve();
         }}
         onImport={upload}
         rowsOf={(error) => (error instanceof RowsRefused ? error.rows : [])}
         onImported={(result) => {
           onImported(result);
-          setDone(text.done(result));
+          setDone(t('import.done', { ...result }));
           setOpened(false);
         }}
       />
@@ -158,11 +129,11 @@ function ImportDemo({
 }
 
 const meta = {
-  title: 'Feedback/ImportDialog',
+  title: 'Kit/ImportDialog',
   args: { refuse: false, uploadTime: 2000, onDownloadTemplate: fn(), onImported: fn() },
   argTypes: { uploadTime: { control: { type: 'number', min: 0, step: 500 } } },
   // Each story in its own frame: an open modal would otherwise cover the whole docs page.
-  parameters: { docs: { story: { inline: false, height: '560px' } } },
+  parameters: { docs: { story: { inline: false, height: '620px' } } },
   render: (args, { globals }) => <ImportDemo {...args} locale={storyLocale(globals)} />,
 } satisfies Meta<StoryArgs>;
 
@@ -173,5 +144,36 @@ type Story = StoryObj<typeof meta>;
 /** Choose an .xlsx file and import it: the progress bar runs, then the dialog closes. */
 export const Accepted: Story = {};
 
-/** The server refuses the file: its rejected rows are listed and nothing was imported. */
-export const RowsRejected: Story = { args: { refuse: true } };
+/**
+ * The server refuses the file: the story picks the filled-in template and imports it, and the
+ * dialog lists every rejected row with its column and reason; nothing was imported.
+ */
+export const RowsRejected: Story = {
+  args: { refuse: true, uploadTime: 0 },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = within(await page.findByRole('dialog'));
+    const input = canvasElement.ownerDocument.body.querySelector<HTMLInputElement>(
+      '[role="dialog"] input[type="file"]',
+    );
+    if (input === null) throw new Error('the dialog has no file input');
+    await userEvent.upload(input, filledTemplate(), { applyAccept: false });
+    await userEvent.click(dialog.getByRole('button', { name: common[locale]['import.submit'] }));
+
+    const rows = rejectedRows(locale);
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent(String(rows.length));
+    await waitFor(() => expect(dialog.getAllByRole('row')).toHaveLength(rows.length + 1));
+    for (const [index, rejected] of rows.entries()) {
+      const cells = within(dialog.getAllByRole('row')[index + 1] ?? document.body).getAllByRole(
+        'cell',
+      );
+      await expect(cells.map((cell) => cell.textContent)).toEqual([
+        String(rejected.row),
+        rejected.field,
+        rejected.message,
+      ]);
+    }
+  },
+};

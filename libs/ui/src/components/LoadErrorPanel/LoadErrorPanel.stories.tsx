@@ -24,7 +24,7 @@ interface StoryArgs extends Pick<LoadErrorPanelProps, 'onRetry' | 'retrying'> {
 }
 
 const meta = {
-  title: 'Feedback/LoadErrorPanel',
+  title: 'Kit/LoadErrorPanel',
   args: { onRetry: fn(), retrying: false, withDetails: false },
   argTypes: { withDetails: { control: 'boolean' } },
   render: ({ withDetails, ...args }, { globals }) => {

@@ -42,7 +42,7 @@ interface StoryArgs {
 }
 
 const meta = {
-  title: 'Feedback/NotFoundPanel',
+  title: 'Kit/NotFoundPanel',
   args: { code: 404, onAction: fn() },
   argTypes: { code: { control: 'inline-radio', options: [404, 500] } },
   parameters: { layout: 'fullscreen' },

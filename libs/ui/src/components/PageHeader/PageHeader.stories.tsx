@@ -34,7 +34,7 @@ interface StoryArgs {
 }
 
 const meta = {
-  title: 'Layout/PageHeader',
+  title: 'Kit/PageHeader',
   args: { withDescription: true, withActions: true, onExport: fn(), onCreate: fn() },
   render: ({ withDescription, withActions, onExport, onCreate }, { globals }) => {
     const text = texts[storyLocale(globals)];

@@ -13,7 +13,7 @@ interface StoryArgs {
 }
 
 const meta = {
-  title: 'Feedback/PageLoader',
+  title: 'Kit/PageLoader',
   args: { inPanel: false },
   render: ({ inPanel }, { globals }) => {
     const text = texts[storyLocale(globals)];

@@ -1,22 +1,41 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Badge, Button, type MantineColor } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { fn } from 'storybook/test';
+import {
+  orderDocumentTypeMeanings,
+  orderDocumentTypes,
+  orderStatusMeanings,
+  orderStatuses,
+  requestFieldLabel,
+  type OrderDocumentType,
+  type OrderStatus,
+} from '@portal/contracts';
+import { useTableLabels } from '@portal/i18n';
 import { storyLocale, type StoryLocale, type StoryTexts } from '../../../.storybook/locale';
-import { PagedTable, type PagedTableColumn, type PagedTableLabels } from './PagedTable';
+import { StatusBadge, toneOf } from '../StatusBadge/StatusBadge';
+import { orderStatusTones } from '../StatusBadge/status-tones';
+import { PagedTable, type PagedTableColumn } from './PagedTable';
 import { usePageSize } from './use-page-size';
 
-type OrderStatus = 'new' | 'confirmed' | 'shipped' | 'invoiced' | 'cancelled';
-
-interface PurchaseOrder {
+/**
+ * The kit's table with rows shaped like the order list's. The story supplies only data: column
+ * titles are the contracts' field labels, statuses and document types the contracts' one
+ * wording with the product's badge colours, and the table's own texts the `common` namespace
+ * (`useTableLabels`), all in the toolbar's language.
+ */
+interface OrderRow {
   id: number;
-  orderNo: string;
-  customer: StoryTexts<string>;
+  serialNumber: string;
+  orderNumber: string;
+  documentType: OrderDocumentType;
   status: OrderStatus;
+  project: StoryTexts<string>;
+  quantity: number;
   amount: number;
   currency: string;
-  orderDate: string;
 }
 
 type NonEmpty<T> = readonly [T, ...T[]];
@@ -26,137 +45,94 @@ function cycle<T>(list: NonEmpty<T>, index: number): T {
   return list[index % list.length] ?? list[0];
 }
 
-const customers: NonEmpty<StoryTexts<string>> = [
-  { 'zh-cn': '上海华东汽车零部件有限公司', 'en-us': 'Shanghai East China Auto Parts Co.' },
-  { 'zh-cn': '北方重工机械集团', 'en-us': 'Northern Heavy Machinery Group' },
+const projects: NonEmpty<StoryTexts<string>> = [
+  { 'zh-cn': 'ACME 零售', 'en-us': 'ACME Retail' },
+  { 'zh-cn': '北风贸易', 'en-us': 'Northwind Traders' },
+  {
+    'zh-cn': '上海华东汽车零部件有限公司（嘉定配送中心）',
+    'en-us': 'Shanghai East China Auto Parts Co., Ltd. (Jiading distribution centre)',
+  },
   { 'zh-cn': '深圳南方电子科技', 'en-us': 'Shenzhen Southern Electronics' },
-  { 'zh-cn': '成都西部精密制造', 'en-us': 'Chengdu Western Precision Manufacturing' },
 ];
 
-const statuses: NonEmpty<OrderStatus> = ['new', 'confirmed', 'shipped', 'invoiced', 'cancelled'];
+const statuses: NonEmpty<OrderStatus> = orderStatuses;
+const documentTypes: NonEmpty<OrderDocumentType> = orderDocumentTypes;
 
-const statusColors: Record<OrderStatus, MantineColor> = {
-  new: 'blue',
-  confirmed: 'teal',
-  shipped: 'indigo',
-  invoiced: 'grape',
-  cancelled: 'gray',
-};
-
-/** `count` purchase orders, newest first, the same on every render. */
-function purchaseOrders(count: number): PurchaseOrder[] {
-  return Array.from({ length: count }, (_, index) => {
-    const day = new Date(Date.UTC(2025, 5, 30) - index * 86_400_000);
-    return {
-      id: index + 1,
-      orderNo: `PO-2025-${String(4580 - index).padStart(5, '0')}`,
-      customer: cycle(customers, index),
-      status: cycle(statuses, index * 3),
-      amount: ((index * 7919) % 90_000) + 1_250.5,
-      currency: index % 3 === 2 ? 'USD' : 'CNY',
-      orderDate: day.toISOString().slice(0, 10),
-    };
-  });
+/** Order `index` of the list (newest first), the same on every render. */
+function orderRow(index: number): OrderRow {
+  return {
+    id: index + 1,
+    serialNumber: String(2_611_200_480 - index),
+    orderNumber: `PO-${4_501_001 + index}`,
+    documentType: index % 7 === 3 ? cycle(documentTypes, index) : 'ORDER',
+    status: cycle(statuses, index * 5),
+    project: cycle(projects, index),
+    quantity: ((index * 37) % 480) + 12,
+    amount: ((index * 7919) % 90_000) + 1_250.5,
+    currency: index % 3 === 2 ? 'USD' : 'CNY',
+  };
 }
 
-interface Texts {
-  orderNo: string;
-  customer: string;
-  status: string;
-  amount: string;
-  orderDate: string;
-  statuses: Record<OrderStatus, string>;
-  exportLabel: string;
-  labels: PagedTableLabels<PurchaseOrder>;
+/** The rows of one page of a list of `total` orders. */
+function orderPage(total: number, page: number, size: number): OrderRow[] {
+  const first = (page - 1) * size;
+  return Array.from({ length: Math.max(0, Math.min(size, total - first)) }, (_, offset) =>
+    orderRow(first + offset),
+  );
 }
 
-const texts: StoryTexts<Texts> = {
-  'zh-cn': {
-    orderNo: '订单号',
-    customer: '客户',
-    status: '状态',
-    amount: '金额',
-    orderDate: '下单日期',
-    statuses: {
-      new: '新订单',
-      confirmed: '已确认',
-      shipped: '已发货',
-      invoiced: '已开票',
-      cancelled: '已取消',
-    },
-    exportLabel: '导出 Excel',
-    labels: {
-      total: (total) => `共 ${total} 条`,
-      empty: '暂无数据',
-      pageSize: '每页条数',
-      pageSizeOption: (size) => `${size} 条/页`,
-      fieldSettings: '字段设置',
-      fieldSettingsHint: '勾选要显示的列；订单号始终显示。',
-      confirm: '确定',
-      cancel: '取消',
-      selectAll: '选择本页全部订单',
-      selectRow: (row) => `选择订单 ${row.orderNo}`,
-      previousPage: '上一页',
-      nextPage: '下一页',
-    },
-  },
-  'en-us': {
-    orderNo: 'Order number',
-    customer: 'Customer',
-    status: 'Status',
-    amount: 'Amount',
-    orderDate: 'Order date',
-    statuses: {
-      new: 'New',
-      confirmed: 'Confirmed',
-      shipped: 'Shipped',
-      invoiced: 'Invoiced',
-      cancelled: 'Cancelled',
-    },
-    exportLabel: 'Export Excel',
-    labels: {
-      total: (total) => `Total ${total} ${total === 1 ? 'item' : 'items'}`,
-      empty: 'No data',
-      pageSize: 'Items per page',
-      pageSizeOption: (size) => `${size} / page`,
-      fieldSettings: 'Field settings',
-      fieldSettingsHint: 'Tick the columns to show; the order number always stays.',
-      confirm: 'Confirm',
-      cancel: 'Cancel',
-      selectAll: 'Select all orders on this page',
-      selectRow: (row) => `Select order ${row.orderNo}`,
-      previousPage: 'Previous page',
-      nextPage: 'Next page',
-    },
-  },
-};
+const describeRow = (row: OrderRow) => row.serialNumber;
 
-function orderColumns(locale: StoryLocale): PagedTableColumn<PurchaseOrder>[] {
-  const text = texts[locale];
+function orderColumns(locale: StoryLocale): PagedTableColumn<OrderRow>[] {
   const numberLocale = locale === 'zh-cn' ? 'zh-CN' : 'en-US';
   return [
-    { key: 'orderNo', title: text.orderNo, render: (row) => row.orderNo, hideable: false },
-    { key: 'customer', title: text.customer, render: (row) => row.customer[locale] },
+    {
+      key: 'serialNumber',
+      title: requestFieldLabel('serialNumber', locale),
+      render: (row) => row.serialNumber,
+      hideable: false,
+      sticky: 'start',
+    },
+    {
+      key: 'orderNumber',
+      title: requestFieldLabel('orderNumber', locale),
+      render: (row) => row.orderNumber,
+    },
+    {
+      key: 'documentType',
+      title: requestFieldLabel('documentType', locale),
+      render: (row) => orderDocumentTypeMeanings[row.documentType][locale],
+    },
     {
       key: 'status',
-      title: text.status,
-      width: 130,
+      title: requestFieldLabel('status', locale),
       render: (row) => (
-        <Badge variant="light" color={statusColors[row.status]}>
-          {text.statuses[row.status]}
-        </Badge>
+        <StatusBadge
+          status={row.status}
+          label={orderStatusMeanings[row.status][locale]}
+          tone={toneOf(row.status, orderStatusTones)}
+        />
       ),
     },
     {
+      key: 'project',
+      title: requestFieldLabel('projectKey', locale),
+      render: (row) => row.project[locale],
+      wrap: true,
+    },
+    {
+      key: 'quantity',
+      title: requestFieldLabel('quantity', locale),
+      render: (row) => new Intl.NumberFormat(numberLocale).format(row.quantity),
+    },
+    {
       key: 'amount',
-      title: text.amount,
-      width: 150,
+      title: requestFieldLabel('amount', locale),
       render: (row) =>
         new Intl.NumberFormat(numberLocale, { style: 'currency', currency: row.currency }).format(
           row.amount,
         ),
     },
-    { key: 'orderDate', title: text.orderDate, width: 120, render: (row) => row.orderDate },
   ];
 }
 
@@ -171,7 +147,7 @@ interface StoryArgs {
 }
 
 /** Plays the screen's part: keeps page, size and selection, and slices the "server" data. */
-function PurchaseOrderTable({
+function OrderListTable({
   locale,
   orderCount,
   withSelection,
@@ -180,22 +156,20 @@ function PurchaseOrderTable({
   onSizeChange,
   onSelectionChange,
 }: StoryArgs & { locale: StoryLocale }) {
-  const text = texts[locale];
+  const { t } = useTranslation('common');
+  const labels = useTableLabels(describeRow);
   const [initialSize] = usePageSize();
   const [size, setSize] = useState<number>(initialSize);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<(string | number)[]>([]);
 
-  const all = purchaseOrders(orderCount);
-  const records = loading && all.length === 0 ? [] : all.slice((page - 1) * size, page * size);
-
   return (
     <PagedTable
-      tableId="storybook-purchase-orders"
+      tableId="storybook-order-list"
       columns={orderColumns(locale)}
       rowKey={(row) => row.id}
-      records={records}
-      total={all.length}
+      records={loading ? [] : orderPage(orderCount, page, size)}
+      total={loading ? 0 : orderCount}
       page={page}
       size={size}
       loading={loading}
@@ -221,26 +195,26 @@ function PurchaseOrderTable({
       }
       toolbar={
         <Button variant="default" leftSection={<IconDownload size={16} stroke={1.6} />}>
-          {text.exportLabel}
+          {t('button.exportExcel')}
         </Button>
       }
-      labels={text.labels}
+      labels={labels}
     />
   );
 }
 
 const meta = {
-  title: 'Data/PagedTable',
+  title: 'Kit/PagedTable',
   args: {
-    orderCount: 8,
+    orderCount: 16,
     withSelection: false,
     loading: false,
     onPageChange: fn(),
     onSizeChange: fn(),
     onSelectionChange: fn(),
   },
-  argTypes: { orderCount: { control: { type: 'number', min: 0, max: 1000 } } },
-  render: (args, { globals }) => <PurchaseOrderTable {...args} locale={storyLocale(globals)} />,
+  argTypes: { orderCount: { control: { type: 'number', min: 0, max: 10000 } } },
+  render: (args, { globals }) => <OrderListTable {...args} locale={storyLocale(globals)} />,
 } satisfies Meta<StoryArgs>;
 
 export default meta;
@@ -255,4 +229,5 @@ export const Loading: Story = { args: { loading: true } };
 
 export const Empty: Story = { args: { orderCount: 0 } };
 
-export const ManyPages: Story = { args: { orderCount: 236, withSelection: true } };
+/** A large list: thousands of orders over many pages, with the selection boxes. */
+export const ManyPages: Story = { args: { orderCount: 2_480, withSelection: true } };

@@ -40,7 +40,7 @@ interface StoryArgs {
 }
 
 const meta = {
-  title: 'Layout/ScreenPlaceholder',
+  title: 'Kit/ScreenPlaceholder',
   args: { screen: 'invoices' },
   argTypes: { screen: { control: 'inline-radio', options: Object.keys(screens) } },
   render: ({ screen }, { globals }) => (

@@ -1,4 +1,3 @@
-import '@mantine/notifications/styles.css';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -57,7 +56,7 @@ interface StoryArgs {
 }
 
 const meta = {
-  title: 'Feedback/Snackbar',
+  title: 'Kit/Snackbar',
   args: { autoClose: snackbarDefaults.autoClose },
   argTypes: { autoClose: { control: { type: 'number', min: 500, step: 500 } } },
   // Each story in its own frame, so the docs page holds one notification stack per story.
