@@ -1,0 +1,161 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  productEndpoints,
+  optionValueEndpoints,
+  screenPaths,
+  xlsxMediaType,
+} from '@portal/contracts';
+import { contractTexts } from '@portal/shell-contract';
+import {
+  answer,
+  answers,
+  answerWith,
+  failEverything,
+  failWith,
+  neverAnswer,
+  projectAnswers,
+  type PortalParameters,
+} from '@portal/stories';
+import contract from '../contract';
+import ProductScreen from '../screens/product-screen';
+import { longProduct, optionValuesOf, pageOf, product, products } from './fixtures';
+import { filterList, openAdd, openRowAction, saveEmpty, textOf } from './plays';
+
+const portal: PortalParameters = { texts: contractTexts(contract), path: screenPaths.product };
+const first = products[0]?.vendorNumber ?? '';
+
+const meta = {
+  title: 'Master data/Products',
+  component: ProductScreen,
+  tags: ['screen', 'route:/space/product'],
+  parameters: { layout: 'fullscreen', portal },
+  beforeEach: answers(
+    ...projectAnswers(),
+    answerWith(optionValueEndpoints.list, optionValuesOf),
+    answer(productEndpoints.page, pageOf(products, 10)),
+    answerWith(productEndpoints.info, ({ params }) => {
+      const found = products.find((item) => String(item.id) === params['id']);
+      return found ?? product(0);
+    }),
+  ),
+} satisfies Meta<typeof ProductScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+
+export const Empty: Story = {
+  beforeEach: answers(answer(productEndpoints.page, pageOf([]))),
+};
+
+export const Loading: Story = {
+  beforeEach: answers(neverAnswer(productEndpoints.page)),
+};
+
+export const LoadError: Story = {
+  beforeEach: answers(failWith(productEndpoints.page, 'OPERATION_FAILED')),
+};
+
+export const NoPermission: Story = {
+  beforeEach: answers(failEverything('NO_PERMISSION')),
+};
+
+export const LongTexts: Story = {
+  beforeEach: answers(
+    answer(productEndpoints.page, pageOf([longProduct, ...products.slice(1, 4)])),
+  ),
+};
+
+export const LongTable: Story = {
+  beforeEach: answers(
+    answer(
+      productEndpoints.page,
+      pageOf(
+        Array.from({ length: 100 }, (_, index) => product(index, { id: 5001 + index })),
+        4_821,
+        100,
+      ),
+    ),
+  ),
+};
+
+export const AddDialog: Story = {
+  play: async (context) => {
+    await openAdd(context, 'product.add', first);
+  },
+};
+
+export const EditDialog: Story = {
+  play: async (context) => {
+    const dialog = await openRowAction(context, 'edit', first);
+    await within(dialog).findByDisplayValue(first);
+  },
+};
+
+export const DeleteConfirmation: Story = {
+  play: async (context) => {
+    const dialog = await openRowAction(context, 'delete', first);
+    await expect(within(dialog).getByText(new RegExp(first))).toBeTruthy();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async (context) => {
+    await saveEmpty(context, 'product.add', first);
+  },
+};
+
+/** The rows the server refuses, as it words them: the column header and reason in your language. */
+const rejectedRows = {
+  'zh-cn': [
+    { row: 3, field: '产品编号', message: '产品编号 P-100246 在项目 ACME 中已存在' },
+    { row: 7, field: 'UPC', message: '应为 8、12、13 或 14 位数字' },
+    { row: 12, field: '计量单位', message: '选项 BX 已停用' },
+  ],
+  'en-us': [
+    { row: 3, field: 'Product number', message: 'P-100246 already exists in project ACME' },
+    { row: 7, field: 'UPC', message: 'Must be 8, 12, 13 or 14 digits' },
+    { row: 12, field: 'Unit of measure', message: 'The option BX is disabled' },
+  ],
+};
+
+export const ImportRejectedRows: Story = {
+  beforeEach: async ({ globals }) =>
+    answers(
+      failWith(productEndpoints.import, 'IMPORT_ROWS_INVALID', {
+        field: 'rows',
+        rows: rejectedRows[globals['locale'] === 'en-us' ? 'en-us' : 'zh-cn'],
+      }),
+    )(),
+  play: async (context) => {
+    const t = textOf(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    await within(context.canvasElement).findAllByText(first);
+    await userEvent.click(body.getByRole('button', { name: t('product.import.open') }));
+    const dialog = await body.findByRole('dialog');
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error('The import dialog has no file input');
+    await userEvent.upload(
+      input,
+      new File(['PK'], 'acme-products-2026-11.xlsx', { type: xlsxMediaType }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common:import.submit') }));
+    await within(dialog).findByText(/P-100246/);
+    await expect(within(dialog).getAllByRole('row').length).toBe(4);
+  },
+};
+
+export const FilterByProductNumber: Story = {
+  beforeEach: answers(
+    answerWith(productEndpoints.page, ({ query }) => {
+      const number = query.get('vendorNumber') ?? '';
+      return pageOf(products.filter((item) => item.vendorNumber.includes(number)));
+    }),
+  ),
+  play: async (context) => {
+    const t = textOf(context);
+    await filterList(context, t('product.field.vendorNumber'), 'P-100247', 'P-100247', first);
+  },
+};
