@@ -35,8 +35,11 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=tmp/test-res
 step "Production build (api, shell, remotes) and Storybook"
 npx nx run-many -t build,build-storybook --parallel=2 --output-style=static
 
+step "Storybook checks (every story in both languages: play functions and pictures)"
+npx playwright test -c storybook/checks/playwright.config.ts
+
 step "End-to-end tests (playwright, chromium)"
 npx playwright test -c e2e/playwright.config.ts
 
 step "Summary"
-npx tsx tools/scripts/test-summary.ts tmp/test-results/vitest.json tmp/test-results/playwright.json
+npx tsx tools/scripts/test-summary.ts tmp/test-results/vitest.json tmp/test-results/storybook-checks.json tmp/test-results/playwright.json
