@@ -274,6 +274,33 @@ describe('dashboard charts', () => {
     ).toBeTruthy();
   });
 
+  it('draws at once, without animation, for a reader who asked for less motion', async () => {
+    const moving = await renderCharts();
+    await waitFor(() => expect(chartNamed('Orders over time').setOption).toHaveBeenCalled());
+    for (const title of chartTitles) expect(lastOption(title).animation).toBeUndefined();
+    moving.unmount();
+
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      echarts.charts.length = 0;
+      await renderCharts();
+      await waitFor(() => {
+        for (const title of chartTitles) expect(lastOption(title).animation).toBe(false);
+      });
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
+
   it('disposes every chart when the screen goes', async () => {
     const { unmount } = await renderCharts();
     for (const chart of echarts.charts) expect(chart.dispose).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import { Box, Text, useComputedColorScheme } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { init, use as registerChartParts, type EChartsType } from 'echarts/core';
@@ -27,7 +28,8 @@ export interface EChartProps {
 
 /**
  * One echarts chart in a div: made in the Mantine colour scheme (made again when it changes),
- * given the option whenever it changes, resized with its container and disposed on unmount.
+ * given the option whenever it changes, resized with its container and disposed on unmount. A
+ * reader who asked the system for less motion gets the chart drawn at once, without growing bars.
  * Load it through `LazyEChart` only, so echarts stays out of the screen's first chunk.
  */
 export default function EChart({ option, label, caption, height = 300 }: EChartProps) {
@@ -35,6 +37,7 @@ export default function EChart({ option, label, caption, height = 300 }: EChartP
   const chartRef = useRef<EChartsType | null>(null);
   const colourScheme = useComputedColorScheme('light');
   const captionId = useId();
+  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
     const container = containerRef.current;
@@ -54,8 +57,11 @@ export default function EChart({ option, label, caption, height = 300 }: EChartP
 
   useEffect(() => {
     // A new chart (new colour scheme) starts empty, so it gets the option again as well.
-    chartRef.current?.setOption(option, { notMerge: true });
-  }, [option, colourScheme]);
+    chartRef.current?.setOption(
+      reducedMotion ? { ...option, animation: false } : option,
+      { notMerge: true },
+    );
+  }, [option, colourScheme, reducedMotion]);
 
   return (
     <Box component="figure" m={0}>
