@@ -181,6 +181,8 @@ export default tseslint.config(
       '**/.storybook/*.ts',
       '**/.storybook/*.tsx',
       'storybook/checks/*.ts',
+      // The end-to-end support shares the browser tests' helpers in tools/browser.
+      'e2e/src/support/*.ts',
       'tools/**/*.ts',
       'vitest.config.ts',
     ],

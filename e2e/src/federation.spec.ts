@@ -2,7 +2,7 @@ import { remoteAreaNames, remoteScreenPaths } from '@portal/contracts';
 import { expect, screenHeading, test } from './support/fixtures';
 import { freePort } from './support/free-port';
 import { alternateBuildId, alternateOrdersBuild, brokenRemoteDir } from './support/paths';
-import { serveDirectory } from './support/static-server';
+import { serveElsewhere } from './support/static-server';
 
 const siteTitle = 'EDI 供应商门户';
 
@@ -93,13 +93,13 @@ test('pointing one manifest entry at another build switches that remote, with no
   await expect(orders).toBeVisible();
   await expect(orders).not.toHaveAttribute('data-build', alternateBuildId);
 
-  const elsewhere = await serveDirectory(alternateOrdersBuild);
+  const elsewhere = await serveElsewhere(alternateOrdersBuild);
   try {
     const fetchedElsewhere: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(elsewhere.url)) fetchedElsewhere.push(request.url());
+      if (request.url().startsWith(elsewhere.origin)) fetchedElsewhere.push(request.url());
     });
-    await portal.setRemoteEntry('orders', `${elsewhere.url}/mf-manifest.json`);
+    await portal.setRemoteEntry('orders', `${elsewhere.origin}/mf-manifest.json`);
     await page.reload();
     await expect(orders).toHaveAttribute('data-build', alternateBuildId);
     await expect(screenHeading(page)).toHaveText('订单信息');
@@ -112,7 +112,7 @@ test('pointing one manifest entry at another build switches that remote, with no
       .click();
     await expect(page.locator('[data-remote="master-data"]')).toBeVisible();
   } finally {
-    await elsewhere.stop();
+    await elsewhere.close();
   }
 });
 
@@ -155,10 +155,10 @@ test('a remote that answers 404 or whose script throws fails alone, with retry',
   page,
   portal,
 }) => {
-  const broken = await serveDirectory(brokenRemoteDir);
+  const broken = await serveElsewhere(brokenRemoteDir);
   try {
     await portal.setRemoteEntry('inventory', '/remotes/inventory/no-such-manifest.json');
-    await portal.setRemoteEntry('master-data', `${broken.url}/remoteEntry.js`);
+    await portal.setRemoteEntry('master-data', `${broken.origin}/remoteEntry.js`);
     for (const [path, area] of [
       ['/space/inventory', '库存'],
       ['/space/product', '基础数据'],
@@ -174,6 +174,6 @@ test('a remote that answers 404 or whose script throws fails alone, with retry',
       .click();
     await expect(screenHeading(page)).toHaveText('付款单');
   } finally {
-    await broken.stop();
+    await broken.close();
   }
 });

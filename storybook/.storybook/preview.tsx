@@ -3,6 +3,7 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
 import type { Preview } from 'storybook-react-rsbuild';
+import { configure } from 'storybook/test';
 import type { Language } from '@portal/contracts';
 import {
   PortalFrame,
@@ -21,6 +22,11 @@ import ordersRemote from '../../apps/orders/src/contract';
 import settingsRemote from '../../apps/settings/src/contract';
 import { storyLocale } from '../../libs/ui/.storybook/locale';
 import { storyViewports } from './viewports';
+
+// A play waits up to 5 s for what it expects (testing-library's default is 1 s): on a busy
+// 2-core machine a screen can take longer than that to answer a click, and a slow play is not a
+// broken one.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every remote's contract, for the shell's stories: the menu and screens of the signed-in portal.
 registerStoryRemotes([

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { apiPrefix } from '@portal/contracts';
 import { chromiumLaunchOptions } from '../../tools/browser/chromium';
-import { serveFolder } from './serve-static';
+import { serveFolder } from '../../tools/browser/static-server';
 import { storyIds, waitForStory } from './story-page';
 
 const args = process.argv.slice(2);
@@ -52,5 +52,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await server.close();
 }

@@ -1,20 +1,12 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, within } from 'storybook/test';
 import { locationEndpoints, optionValueEndpoints, screenPaths } from '@portal/contracts';
 import { contractTexts } from '@portal/shell-contract';
-import {
-  answer,
-  answers,
-  answerWith,
-  failEverything,
-  failWith,
-  neverAnswer,
-  type PortalParameters,
-} from '@portal/stories';
+import { answer, answers, answerWith, type PortalParameters } from '@portal/stories';
 import contract from '../contract';
 import LocationScreen from '../screens/location-screen';
 import { long, optionValuesOf, pageOf, location, locations } from './fixtures';
-import { filterList, openAdd, openRowAction, saveEmpty, textOf } from './plays';
+import { listScreenStories } from './list-stories';
+import { filterList, textOf } from './plays';
 
 const portal: PortalParameters = { texts: contractTexts(contract), path: screenPaths.location };
 const first = locations[0]?.name ?? '';
@@ -34,86 +26,46 @@ const meta = {
   ),
 } satisfies Meta<typeof LocationScreen>;
 
+const states = listScreenStories({
+  page: locationEndpoints.page,
+  empty: pageOf([]),
+  longTexts: pageOf([
+    {
+      ...location(0),
+      name: long(
+        'ACME 华东区域中央配送中心（嘉定冷链仓） ACME East China regional central distribution centre ',
+        128,
+      ),
+      partyName: long('艾克美零售（中国）有限公司 ACME Retail (China) Co., Ltd. ', 128),
+      address: long('上海市嘉定区叶城路 1288 号 3 号仓库 B 区卸货平台 ', 128),
+      street: long('近胜辛路路口 Near Shengxin Road ', 128),
+    },
+    ...locations.slice(1, 4),
+  ]),
+  longTable: pageOf(
+    Array.from({ length: 100 }, (_, index) => ({ ...location(index), id: 7001 + index })),
+    3_276,
+    100,
+  ),
+  addKey: 'location.add',
+  first,
+});
+
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {};
 
-export const Empty: Story = {
-  beforeEach: answers(answer(locationEndpoints.page, pageOf([]))),
-};
-
-export const Loading: Story = {
-  beforeEach: answers(neverAnswer(locationEndpoints.page)),
-};
-
-export const LoadError: Story = {
-  beforeEach: answers(failWith(locationEndpoints.page, 'OPERATION_FAILED')),
-};
-
-export const NoPermission: Story = {
-  beforeEach: answers(failEverything('NO_PERMISSION')),
-};
-
-export const LongTexts: Story = {
-  beforeEach: answers(
-    answer(
-      locationEndpoints.page,
-      pageOf([
-        {
-          ...location(0),
-          name: long(
-            'ACME 华东区域中央配送中心（嘉定冷链仓） ACME East China regional central distribution centre ',
-            128,
-          ),
-          partyName: long('艾克美零售（中国）有限公司 ACME Retail (China) Co., Ltd. ', 128),
-          address: long('上海市嘉定区叶城路 1288 号 3 号仓库 B 区卸货平台 ', 128),
-          street: long('近胜辛路路口 Near Shengxin Road ', 128),
-        },
-        ...locations.slice(1, 4),
-      ]),
-    ),
-  ),
-};
-
-export const LongTable: Story = {
-  beforeEach: answers(
-    answer(
-      locationEndpoints.page,
-      pageOf(
-        Array.from({ length: 100 }, (_, index) => ({ ...location(index), id: 7001 + index })),
-        3_276,
-        100,
-      ),
-    ),
-  ),
-};
-
-export const AddDialog: Story = {
-  play: async (context) => {
-    await openAdd(context, 'location.add', first);
-  },
-};
-
-export const EditDialog: Story = {
-  play: async (context) => {
-    const dialog = await openRowAction(context, 'edit', first);
-    await within(dialog).findByDisplayValue(first);
-  },
-};
-
-export const DeleteConfirmation: Story = {
-  play: async (context) => {
-    const dialog = await openRowAction(context, 'delete', first);
-    await expect(within(dialog).getByText(new RegExp(first))).toBeTruthy();
-  },
-};
-
-export const ValidationErrors: Story = {
-  play: async (context) => {
-    await saveEmpty(context, 'location.add', first);
-  },
-};
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const LoadError: Story = states.LoadError;
+export const NoPermission: Story = states.NoPermission;
+export const LongTexts: Story = states.LongTexts;
+export const LongTable: Story = states.LongTable;
+export const AddDialog: Story = states.AddDialog;
+export const EditDialog: Story = states.EditDialog;
+export const DeleteConfirmation: Story = states.DeleteConfirmation;
+export const ValidationErrors: Story = states.ValidationErrors;
 
 export const FilterByName: Story = {
   beforeEach: answers(

@@ -1,21 +1,18 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, within } from 'storybook/test';
 import { packageEndpoints, optionValueEndpoints, screenPaths } from '@portal/contracts';
 import { contractTexts } from '@portal/shell-contract';
 import {
   answer,
   answers,
   answerWith,
-  failEverything,
-  failWith,
-  neverAnswer,
   projectAnswers,
   type PortalParameters,
 } from '@portal/stories';
 import contract from '../contract';
 import PackageScreen from '../screens/package-screen';
 import { long, optionValuesOf, pageOf, packageRecord, packages } from './fixtures';
-import { filterList, openAdd, openRowAction, saveEmpty, textOf } from './plays';
+import { listScreenStories } from './list-stories';
+import { filterList, textOf } from './plays';
 
 const portal: PortalParameters = { texts: contractTexts(contract), path: screenPaths.package };
 const first = packages[0]?.name ?? '';
@@ -36,82 +33,42 @@ const meta = {
   ),
 } satisfies Meta<typeof PackageScreen>;
 
+const states = listScreenStories({
+  page: packageEndpoints.page,
+  empty: pageOf([]),
+  longTexts: pageOf([
+    packageRecord(0, {
+      name: long(
+        '加厚双层五层瓦楞出口纸箱（防潮内衬） Heavy double-walled 5-ply export carton with moisture liner ',
+        128,
+      ),
+    }),
+    ...packages.slice(1, 4),
+  ]),
+  longTable: pageOf(
+    Array.from({ length: 100 }, (_, index) => ({ ...packageRecord(index), id: 6001 + index })),
+    3_276,
+    100,
+  ),
+  addKey: 'package.add',
+  first,
+});
+
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {};
 
-export const Empty: Story = {
-  beforeEach: answers(answer(packageEndpoints.page, pageOf([]))),
-};
-
-export const Loading: Story = {
-  beforeEach: answers(neverAnswer(packageEndpoints.page)),
-};
-
-export const LoadError: Story = {
-  beforeEach: answers(failWith(packageEndpoints.page, 'OPERATION_FAILED')),
-};
-
-export const NoPermission: Story = {
-  beforeEach: answers(failEverything('NO_PERMISSION')),
-};
-
-export const LongTexts: Story = {
-  beforeEach: answers(
-    answer(
-      packageEndpoints.page,
-      pageOf([
-        packageRecord(0, {
-          name: long(
-            '加厚双层五层瓦楞出口纸箱（防潮内衬） Heavy double-walled 5-ply export carton with moisture liner ',
-            128,
-          ),
-        }),
-        ...packages.slice(1, 4),
-      ]),
-    ),
-  ),
-};
-
-export const LongTable: Story = {
-  beforeEach: answers(
-    answer(
-      packageEndpoints.page,
-      pageOf(
-        Array.from({ length: 100 }, (_, index) => ({ ...packageRecord(index), id: 6001 + index })),
-        3_276,
-        100,
-      ),
-    ),
-  ),
-};
-
-export const AddDialog: Story = {
-  play: async (context) => {
-    await openAdd(context, 'package.add', first);
-  },
-};
-
-export const EditDialog: Story = {
-  play: async (context) => {
-    const dialog = await openRowAction(context, 'edit', first);
-    await within(dialog).findByDisplayValue(first);
-  },
-};
-
-export const DeleteConfirmation: Story = {
-  play: async (context) => {
-    const dialog = await openRowAction(context, 'delete', first);
-    await expect(within(dialog).getByText(new RegExp(first))).toBeTruthy();
-  },
-};
-
-export const ValidationErrors: Story = {
-  play: async (context) => {
-    await saveEmpty(context, 'package.add', first);
-  },
-};
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const LoadError: Story = states.LoadError;
+export const NoPermission: Story = states.NoPermission;
+export const LongTexts: Story = states.LongTexts;
+export const LongTable: Story = states.LongTable;
+export const AddDialog: Story = states.AddDialog;
+export const EditDialog: Story = states.EditDialog;
+export const DeleteConfirmation: Story = states.DeleteConfirmation;
+export const ValidationErrors: Story = states.ValidationErrors;
 
 export const FilterByName: Story = {
   beforeEach: answers(

@@ -6,7 +6,7 @@ import { storyI18n } from './fixtures';
  * product's own texts in the story's language, so the same play runs in both languages.
  */
 
-interface PlayContext {
+export interface PlayContext {
   readonly canvasElement: HTMLElement;
   readonly loaded: Readonly<Record<string, unknown>>;
 }

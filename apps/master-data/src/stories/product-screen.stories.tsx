@@ -11,16 +11,15 @@ import {
   answer,
   answers,
   answerWith,
-  failEverything,
   failWith,
-  neverAnswer,
   projectAnswers,
   type PortalParameters,
 } from '@portal/stories';
 import contract from '../contract';
 import ProductScreen from '../screens/product-screen';
 import { longProduct, optionValuesOf, pageOf, product, products } from './fixtures';
-import { filterList, openAdd, openRowAction, saveEmpty, textOf } from './plays';
+import { listScreenStories } from './list-stories';
+import { filterList, textOf } from './plays';
 
 const portal: PortalParameters = { texts: contractTexts(contract), path: screenPaths.product };
 const first = products[0]?.vendorNumber ?? '';
@@ -41,71 +40,34 @@ const meta = {
   ),
 } satisfies Meta<typeof ProductScreen>;
 
+const states = listScreenStories({
+  page: productEndpoints.page,
+  empty: pageOf([]),
+  longTexts: pageOf([longProduct, ...products.slice(1, 4)]),
+  longTable: pageOf(
+    Array.from({ length: 100 }, (_, index) => product(index, { id: 5001 + index })),
+    4_821,
+    100,
+  ),
+  addKey: 'product.add',
+  first,
+});
+
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {};
 
-export const Empty: Story = {
-  beforeEach: answers(answer(productEndpoints.page, pageOf([]))),
-};
-
-export const Loading: Story = {
-  beforeEach: answers(neverAnswer(productEndpoints.page)),
-};
-
-export const LoadError: Story = {
-  beforeEach: answers(failWith(productEndpoints.page, 'OPERATION_FAILED')),
-};
-
-export const NoPermission: Story = {
-  beforeEach: answers(failEverything('NO_PERMISSION')),
-};
-
-export const LongTexts: Story = {
-  beforeEach: answers(
-    answer(productEndpoints.page, pageOf([longProduct, ...products.slice(1, 4)])),
-  ),
-};
-
-export const LongTable: Story = {
-  beforeEach: answers(
-    answer(
-      productEndpoints.page,
-      pageOf(
-        Array.from({ length: 100 }, (_, index) => product(index, { id: 5001 + index })),
-        4_821,
-        100,
-      ),
-    ),
-  ),
-};
-
-export const AddDialog: Story = {
-  play: async (context) => {
-    await openAdd(context, 'product.add', first);
-  },
-};
-
-export const EditDialog: Story = {
-  play: async (context) => {
-    const dialog = await openRowAction(context, 'edit', first);
-    await within(dialog).findByDisplayValue(first);
-  },
-};
-
-export const DeleteConfirmation: Story = {
-  play: async (context) => {
-    const dialog = await openRowAction(context, 'delete', first);
-    await expect(within(dialog).getByText(new RegExp(first))).toBeTruthy();
-  },
-};
-
-export const ValidationErrors: Story = {
-  play: async (context) => {
-    await saveEmpty(context, 'product.add', first);
-  },
-};
+export const Empty: Story = states.Empty;
+export const Loading: Story = states.Loading;
+export const LoadError: Story = states.LoadError;
+export const NoPermission: Story = states.NoPermission;
+export const LongTexts: Story = states.LongTexts;
+export const LongTable: Story = states.LongTable;
+export const AddDialog: Story = states.AddDialog;
+export const EditDialog: Story = states.EditDialog;
+export const DeleteConfirmation: Story = states.DeleteConfirmation;
+export const ValidationErrors: Story = states.ValidationErrors;
 
 /** The rows the server refuses, as it words them: the column header and reason in your language. */
 const rejectedRows = {
