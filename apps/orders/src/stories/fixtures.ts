@@ -1,5 +1,6 @@
 import {
   calculateInvoice,
+  gs1CheckDigit,
   statisticBuckets,
   type DeliveryQuantityStatistic,
   type DeliverySeriesStatistic,
@@ -18,9 +19,14 @@ import {
   type OrderStatus,
   type OrderStatusCounts,
   type OrderSummary,
+  type PackingPlan,
+  type PlanPackage,
+  type PurchaseActionResult,
   type PurchaseDetail,
   type PurchaseOrderSummary,
   type PurchasePage,
+  type Routing,
+  type ShipmentPackage,
   type StatisticRange,
   type StatisticUnit,
   type StockShortage,
@@ -569,3 +575,239 @@ export function detailFor(summary: OrderSummary): OrderDetail {
     },
   };
 }
+
+// ---------------------------------------------------------------- purchase fulfilment
+
+/** The package types the proposal writes (X12 TD101): a pallet and a corrugated carton. */
+const pallet = (key: string): PlanPackage => ({
+  key,
+  level: 'pallet',
+  packageType: 'PLT94',
+  contents: [],
+});
+const carton = (
+  key: string,
+  palletKey: string | null,
+  ...contents: readonly (readonly [lineNumber: string, quantity: number])[]
+): PlanPackage => ({
+  key,
+  level: 'carton',
+  ...(palletKey === null ? {} : { palletKey }),
+  packageType: 'CTN25',
+  contents: contents.map(([lineNumber, quantity]) => ({ lineNumber, quantity })),
+});
+
+/** PO-4502001's lines as the buyer packs them: W-100 in inner packs of 12, W-200 of 10. */
+const packingLines: FulfilmentLine[] = fulfilmentLines.map((line) =>
+  line.lineNumber === '2' ? { ...line, packSize: 10 } : line,
+);
+
+/** UPS Freight picks PO-4502001 up on 21 November. */
+export const fulfilmentRouting: Routing = {
+  carrierName: 'UPS Freight',
+  scac: 'UPSN',
+  transportMode: 'M',
+  billOfLading: 'BOL-2026-118204',
+  trackingNumber: 'PRO 482-1190-77',
+  pickupDate: '2026-11-21',
+  pickupTime: '14:00',
+  scheduledDeliveryDate: '2026-11-24',
+  loadNumber: 'APPT-55817',
+};
+
+/**
+ * The plan the clerk saved: W-100 in seven cartons of 12 on pallets P1 and P2, W-200 in three
+ * cartons of 10 on P3, and one mixed carton (12 + 10) on no pallet: 96 and 40, as ordered.
+ */
+export const savedPlan: PackingPlan = {
+  packages: [
+    pallet('P1'),
+    carton('C1', 'P1', ['1', 12]),
+    carton('C2', 'P1', ['1', 12]),
+    carton('C3', 'P1', ['1', 12]),
+    carton('C4', 'P1', ['1', 12]),
+    pallet('P2'),
+    carton('C5', 'P2', ['1', 12]),
+    carton('C6', 'P2', ['1', 12]),
+    carton('C7', 'P2', ['1', 12]),
+    pallet('P3'),
+    carton('C8', 'P3', ['2', 10]),
+    carton('C9', 'P3', ['2', 10]),
+    carton('C10', 'P3', ['2', 10]),
+    carton('C11', null, ['1', 12], ['2', 10]),
+  ],
+};
+
+/** The saved plan without C7 and C10: W-100 is 12 short, W-200 10 short. */
+export const shortPlan: PackingPlan = {
+  packages: savedPlan.packages.filter((found) => found.key !== 'C7' && found.key !== 'C10'),
+};
+
+/** The saved plan with one carton of W-100 too many on P2 (the project allows over-shipment). */
+export const overPlan: PackingPlan = {
+  packages: savedPlan.packages.flatMap((found) =>
+    found.key === 'C7' ? [found, carton('C12', 'P2', ['1', 12])] : [found],
+  ),
+};
+
+/**
+ * What "propose" answers for PO-4502001: each line in cartons of its pack size, loaded in order
+ * onto pallets of at most 50 items (ACME's outer-pack limit), as the server's cartonization does.
+ */
+export const proposedPlan: PackingPlan = {
+  packages: [
+    pallet('P1'),
+    pallet('P2'),
+    pallet('P3'),
+    ...Array.from({ length: 8 }, (_, index) =>
+      carton(`C${index + 1}`, index < 4 ? 'P1' : 'P2', ['1', 12]),
+    ),
+    ...Array.from({ length: 4 }, (_, index) => carton(`C${index + 9}`, 'P3', ['2', 10])),
+  ],
+};
+
+/** The `n`-th SSCC-18 of ACME's GS1 company prefix 0614141, with its check digit. */
+export function storySscc(serial: number): string {
+  const prefix = purchaseDetail.switches.gs1CompanyPrefix;
+  const body = `0${prefix}${String(4_180_000 + serial).padStart(16 - prefix.length, '0')}`;
+  return `${body}${gs1CheckDigit(body)}`;
+}
+
+/** A plan as the server stores it: ids, and the SSCCs once labels were printed. */
+function storedPackages(plan: PackingPlan, labelled: boolean): ShipmentPackage[] {
+  return plan.packages.map((found, index) => ({
+    ...found,
+    id: 3101 + index,
+    sscc: labelled ? storySscc(index + 1) : null,
+    sequence: index + 1,
+  }));
+}
+
+/**
+ * PO-4502001 routed with UPS Freight, holding `plan` (none: not packed yet): its lines' packed
+ * quantities and package count are the plan's, saved on 19 November.
+ */
+export function packedDetail(
+  plan: PackingPlan,
+  overrides: Partial<PurchaseDetail> = {},
+): PurchaseDetail {
+  const packed = new Map<string, number>();
+  for (const found of plan.packages) {
+    for (const content of found.contents) {
+      packed.set(content.lineNumber, (packed.get(content.lineNumber) ?? 0) + content.quantity);
+    }
+  }
+  const planned = plan.packages.length > 0;
+  return {
+    ...purchaseDetail,
+    summary: purchaseRow(0, {
+      status: 'ROUTED',
+      carrierName: fulfilmentRouting.carrierName,
+      scac: fulfilmentRouting.scac,
+      packageCount: plan.packages.length,
+    }),
+    lines: packingLines.map((line) => ({ ...line, packed: packed.get(line.lineNumber) ?? 0 })),
+    routing: fulfilmentRouting,
+    packages: storedPackages(plan, false),
+    planVersion: planned ? '2026-11-19T07:42:18.000Z' : null,
+    allowedMoves: ['print'],
+    ...overrides,
+  };
+}
+
+/** Routed, nothing packed yet: the plan is to propose or build. */
+export const routedDetail: PurchaseDetail = packedDetail({ packages: [] });
+
+/** Routed and packed as ordered, labels not printed yet. */
+export const plannedDetail: PurchaseDetail = packedDetail(savedPlan);
+
+/** Packed short on both lines. */
+export const shortPlanDetail: PurchaseDetail = packedDetail(shortPlan);
+
+/** Packed 12 over on W-100: ACME allows shipping more than ordered on this order's project. */
+export const overPlanDetail: PurchaseDetail = packedDetail(overPlan, {
+  switches: { ...purchaseDetail.switches, allowOverShipment: true },
+});
+
+/** What "propose" answers: the order as it is, and the plan the server suggests (not stored). */
+export const proposeResult: PurchaseActionResult = {
+  detail: routedDetail,
+  proposal: proposedPlan,
+};
+
+/** Labels printed on 19 November (every package has its SSCC): ready to confirm the shipment. */
+export const printedDetail: PurchaseDetail = packedDetail(savedPlan, {
+  summary: purchaseRow(0, {
+    status: 'PRINTED',
+    carrierName: fulfilmentRouting.carrierName,
+    scac: fulfilmentRouting.scac,
+    packageCount: savedPlan.packages.length,
+  }),
+  packages: storedPackages(savedPlan, true),
+  documents: [
+    {
+      kind: 'packing-slip',
+      fileName: 'packing-slip-PO-4502001.pdf',
+      bytes: 48_213,
+      createdAt: '2026-11-19T08:05:41.000Z',
+    },
+    {
+      kind: 'bill-of-lading',
+      fileName: 'bill-of-lading-PO-4502001.pdf',
+      bytes: 61_870,
+      createdAt: '2026-11-19T08:05:41.000Z',
+    },
+    {
+      kind: 'labels-pdf',
+      fileName: 'labels-pdf-PO-4502001.pdf',
+      bytes: 183_402,
+      createdAt: '2026-11-19T08:05:42.000Z',
+    },
+    {
+      kind: 'labels-zpl',
+      fileName: 'labels-zpl-PO-4502001.zpl',
+      bytes: 21_516,
+      createdAt: '2026-11-19T08:05:42.000Z',
+    },
+  ],
+  allowedMoves: ['deliver'],
+});
+
+/** PO-4502001's log up to its labels: accepted, routed, packed, printed. */
+export const printedLogs: OrderLog[] = [
+  ...purchaseLogs,
+  {
+    id: 3,
+    at: '2026-11-19T02:15:00.000Z',
+    actor: 'li.wei',
+    fromStatus: 'ACCEPTED',
+    toStatus: 'ROUTED',
+    event: 'routed',
+    params: { carrier: 'UPS Freight', scac: 'UPSN', billOfLading: 'BOL-2026-118204' },
+    message: 'Shipping info saved: carrier UPS Freight (UPSN)',
+  },
+  {
+    id: 4,
+    at: '2026-11-19T07:42:18.000Z',
+    actor: 'li.wei',
+    fromStatus: 'ROUTED',
+    toStatus: 'ROUTED',
+    event: 'packingPlanSaved',
+    params: { packages: '14', items: '136' },
+    message: 'Packing plan saved: 14 packages, 136 items',
+  },
+  {
+    id: 5,
+    at: '2026-11-19T08:05:42.000Z',
+    actor: 'li.wei',
+    fromStatus: 'ROUTED',
+    toStatus: 'PRINTED',
+    event: 'labelsPrinted',
+    params: { count: '14', ssccs: `${storySscc(1)} – ${storySscc(14)}` },
+    message: '14 labels printed',
+  },
+];
+
+/** The log of a routed order, and of one whose plan is saved. */
+export const routedLogs: OrderLog[] = printedLogs.slice(0, 3);
+export const plannedLogs: OrderLog[] = printedLogs.slice(0, 4);
