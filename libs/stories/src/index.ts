@@ -22,3 +22,13 @@ export {
 export { acmeProject, northwindProject, projectAnswers } from './shared-answers';
 export { answers, startMockApi } from './mock-api';
 export { registerStoryRemotes, storyRemotes } from './remote-contracts';
+export {
+  pageOf,
+  showsError,
+  storyErrorText,
+  storyText,
+  tinyPdf,
+  withPageSize,
+  type PlayContext,
+  type StoryText,
+} from './story-helpers';

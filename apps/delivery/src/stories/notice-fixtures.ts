@@ -230,24 +230,7 @@ export const reportFile: StoredFile = {
   createdAt: '2026-11-18T07:05:00.000Z',
 };
 
-/** A tiny valid PDF (one empty page): what a report file's download answers with. */
-export const tinyPdf = [
-  '%PDF-1.4',
-  '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
-  '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
-  '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 288 144]>> endobj',
-  'xref',
-  '0 4',
-  '0000000000 65535 f ',
-  '0000000009 00000 n ',
-  '0000000056 00000 n ',
-  '0000000111 00000 n ',
-  'trailer <</Size 4 /Root 1 0 R>>',
-  'startxref',
-  '178',
-  '%%EOF',
-  '',
-].join('\n');
+export { tinyPdf } from '@portal/stories';
 
 /** The 856 the notice was sent as. */
 export function shipNoticeMessage(overrides: Partial<Message> = {}): Message {

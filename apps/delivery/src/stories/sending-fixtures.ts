@@ -9,7 +9,6 @@ import {
   type Message,
   type MessageDetail,
   type OutboundDocument,
-  type Page,
   type ShownData,
   type StoredFile,
 } from '@portal/contracts';
@@ -24,13 +23,7 @@ import { expect, waitFor, within } from 'storybook/test';
 export const acmeSerial = 88001;
 export const acmePo = 'PO-4501001';
 
-/** A page of records as the server answers a list. */
-export const pageOf = <T>(records: readonly T[], total = records.length, size = 10): Page<T> => ({
-  records: [...records],
-  total,
-  page: 1,
-  size,
-});
+export { pageOf } from '@portal/stories';
 
 /** Waits until a list shows `text` and is no longer busy (the picture is taken then). */
 export const listShown = async (canvasElement: HTMLElement, text: string): Promise<void> => {

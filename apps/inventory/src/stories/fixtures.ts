@@ -1,15 +1,4 @@
-import {
-  errorCatalogue,
-  errorMessage,
-  type ErrorName,
-  type Inventory,
-  type InventoryLog,
-  type Product,
-  type Store,
-} from '@portal/contracts';
-import type { i18n as I18n } from 'i18next';
-import { expect, waitFor, within } from 'storybook/test';
-import { currentLanguage } from '@portal/i18n';
+import { type Inventory, type InventoryLog, type Product, type Store } from '@portal/contracts';
 
 /**
  * Story data of the inventory screen (docs/storybook.md): ACME Retail's cups and kettles counted
@@ -17,73 +6,6 @@ import { currentLanguage } from '@portal/i18n';
  */
 
 const stamp = '2026-11-19T08:30:00.000Z';
-
-/** One page of `records` as the server sends it. */
-export function pageOf<T>(
-  records: readonly T[],
-  { total = records.length, size = 10 }: { total?: number; size?: number } = {},
-): { records: T[]; total: number; page: number; size: number } {
-  return { records: [...records], total, page: 1, size };
-}
-
-/**
- * A `beforeEach` that makes the user's page size `size` (kept in local storage, as the table
- * keeps it) for one story, and forgets it when the story ends.
- */
-export function withPageSize(size: 10 | 20 | 50 | 100): () => () => void {
-  return () => {
-    window.localStorage.setItem('portal.pageSize', String(size));
-    return () => window.localStorage.removeItem('portal.pageSize');
-  };
-}
-
-/** What the portal frame's loader gives a story (`loaded.portal`): its i18n among others. */
-interface LoadedPortal {
-  readonly i18n: I18n;
-}
-
-function isLoaded(value: unknown): value is LoadedPortal {
-  return typeof value === 'object' && value !== null && 'i18n' in value && 'store' in value;
-}
-
-/** The portal a story runs in, for its play function. */
-function portalOf(loaded: Record<string, unknown>): LoadedPortal {
-  const portal = loaded['portal'];
-  if (!isLoaded(portal)) throw new Error('The story runs outside the portal frame.');
-  return portal;
-}
-
-/** The catalogue's message for `error` in the story's language, as the server words it. */
-export function storyErrorText(loaded: Record<string, unknown>, error: ErrorName): string {
-  return errorMessage(errorCatalogue[error].code, currentLanguage(portalOf(loaded).i18n));
-}
-
-/**
- * A play function that waits until the server's `error` is told the user in `count` snackbars:
- * one per refused call (a list is read once as the screen opens and again for the project the
- * screen chooses for the user), so the picture is taken once every answer is in.
- */
-export function showsError(error: ErrorName, count: number) {
-  return async ({
-    canvasElement,
-    loaded,
-  }: {
-    canvasElement: HTMLElement;
-    loaded: Record<string, unknown>;
-  }): Promise<void> => {
-    const body = within(canvasElement.ownerDocument.body);
-    const text = storyErrorText(loaded, error);
-    await waitFor(() => expect(body.getAllByText(text)).toHaveLength(count));
-  };
-}
-
-/** The story's texts in the language it runs in: what a play function looks for on screen. */
-export function storyText(
-  loaded: Record<string, unknown>,
-): (key: string, values?: Record<string, string>) => string {
-  const portal = portalOf(loaded);
-  return (key, values) => portal.i18n.t(key, values);
-}
 
 /** The smallest file an .xlsx template can be told by: a ZIP's end-of-directory record. */
 export const tinyXlsx = new Uint8Array([

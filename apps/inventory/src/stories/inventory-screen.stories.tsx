@@ -16,24 +16,16 @@ import {
   failWith,
   neverAnswer,
   northwindProject,
-  projectAnswers,
   type PortalParameters,
+  pageOf,
+  storyText,
+  withPageSize,
+  showsError,
+  projectAnswers,
 } from '@portal/stories';
 import contract from '../contract';
 import InventoryScreen from '../screens/inventory-screen';
-import {
-  firstRow,
-  inventoryRows,
-  logRows,
-  pageOf,
-  products,
-  storyText,
-  stores,
-  tinyXlsx,
-  withPageSize,
-  xlsxType,
-  showsError,
-} from './fixtures';
+import { firstRow, inventoryRows, logRows, products, stores, tinyXlsx, xlsxType } from './fixtures';
 
 const portal: PortalParameters = { texts: contractTexts(contract), path: screenPaths.inventory };
 
@@ -46,9 +38,9 @@ const meta = {
     ...projectAnswers(),
     answer(storeEndpoints.list, stores),
     answer(productEndpoints.list, products),
-    answer(inventoryEndpoints.page, pageOf(inventoryRows, { total: inventoryRows.length })),
+    answer(inventoryEndpoints.page, pageOf(inventoryRows)),
     answer(inventoryEndpoints.get, firstRow),
-    answer(inventoryEndpoints.record, pageOf(logRows, { total: logRows.length })),
+    answer(inventoryEndpoints.record, pageOf(logRows)),
     answer(inventoryEndpoints.report, {
       messageId: 9120,
       documentType: '846',
@@ -121,7 +113,8 @@ export const LongTable: Story = {
             const template = inventoryRows[index % inventoryRows.length] ?? firstRow;
             return { ...template, id: 1001 + index };
           }),
-          { total: 6480, size: 100 },
+          6480,
+          100,
         ),
       ),
     )();
@@ -192,12 +185,15 @@ export const ImportRejectedRows: Story = {
       new File([tinyXlsx], 'ACME-库存盘点-2026-11.xlsx', { type: xlsxType }),
     );
     const dialog = within(dialogElement);
-    await userEvent.click(dialog.getByRole('button', { name: t('common:import.submit') }));
+    const submit = dialog.getByRole('button', { name: t('common:import.submit') });
+    await userEvent.click(submit);
     const rejected = within(await dialog.findByRole('table'));
     await expect(rejected.getAllByRole('row')).toHaveLength(4);
     await expect(
       rejected.getByText('门店 SH-PD-009 不存在 No store SH-PD-009'),
     ).toBeInTheDocument();
+    // The picture waits for the button to come back from its call.
+    await waitFor(() => expect(submit).toBeEnabled());
   },
 };
 

@@ -1,10 +1,8 @@
+import { pageOf } from '@portal/stories';
 import {
   calculateInvoice,
-  errorCatalogue,
-  errorMessage,
   formatMinor,
   toMinor,
-  type ErrorName,
   type InvoiceData,
   type InvoiceDetail,
   type InvoicePage,
@@ -15,9 +13,6 @@ import {
   type PaymentOrderDetail,
   type PaymentPage,
 } from '@portal/contracts';
-import type { i18n as I18n } from 'i18next';
-import { expect, waitFor, within } from 'storybook/test';
-import { currentLanguage } from '@portal/i18n';
 
 /**
  * Story data of the invoice and payment screens (docs/storybook.md): ACME Retail's invoices sent
@@ -25,97 +20,6 @@ import { currentLanguage } from '@portal/i18n';
  * remittances paying them, in full, short with a reason code, over, or naming no invoice of ours.
  * Amounts are exact decimal strings, as the contracts type them.
  */
-
-// ---------------------------------------------------------------------------------------------
-// Pages and the portal a play function runs in
-
-/** One page of `records` as the server sends it (a page of 10 unless said). */
-export function pageOf<T>(
-  records: readonly T[],
-  { total = records.length, size = 10 }: { total?: number; size?: number } = {},
-): { records: T[]; total: number; page: number; size: number } {
-  return { records: [...records], total, page: 1, size };
-}
-
-/**
- * A `beforeEach` that makes the user's page size `size` (kept in local storage, as the table
- * keeps it) for one story, and forgets it when the story ends.
- */
-export function withPageSize(size: 10 | 20 | 50 | 100): () => () => void {
-  return () => {
-    window.localStorage.setItem('portal.pageSize', String(size));
-    return () => window.localStorage.removeItem('portal.pageSize');
-  };
-}
-
-/** What the portal frame's loader gives a story (`loaded.portal`): its i18n among others. */
-interface LoadedPortal {
-  readonly i18n: I18n;
-}
-
-function isLoaded(value: unknown): value is LoadedPortal {
-  return typeof value === 'object' && value !== null && 'i18n' in value && 'store' in value;
-}
-
-/** The portal a story runs in, for its play function. */
-function portalOf(loaded: Record<string, unknown>): LoadedPortal {
-  const portal = loaded['portal'];
-  if (!isLoaded(portal)) throw new Error('The story runs outside the portal frame.');
-  return portal;
-}
-
-/** The catalogue's message for `error` in the story's language, as the server words it. */
-export function storyErrorText(loaded: Record<string, unknown>, error: ErrorName): string {
-  return errorMessage(errorCatalogue[error].code, currentLanguage(portalOf(loaded).i18n));
-}
-
-/**
- * A play function that waits until the server's `error` is told the user in `count` snackbars:
- * one per refused call (a list is read once as the screen opens and again for the project the
- * screen chooses for the user), so the picture is taken once every answer is in.
- */
-export function showsError(error: ErrorName, count: number) {
-  return async ({
-    canvasElement,
-    loaded,
-  }: {
-    canvasElement: HTMLElement;
-    loaded: Record<string, unknown>;
-  }): Promise<void> => {
-    const body = within(canvasElement.ownerDocument.body);
-    const text = storyErrorText(loaded, error);
-    await waitFor(() => expect(body.getAllByText(text)).toHaveLength(count));
-  };
-}
-
-/** The story's texts in the language it runs in: what a play function looks for on screen. */
-export function storyText(loaded: Record<string, unknown>): (key: string) => string {
-  const portal = portalOf(loaded);
-  return (key) => portal.i18n.t(key);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Files
-
-/** The smallest well-formed one-page PDF (A4, no content), with its cross-reference table. */
-export function tinyPdf(): string {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ];
-  let text = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(text.length);
-    text += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = text.length;
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  text += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return text;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Invoices
@@ -299,7 +203,7 @@ export const invoiceRows: InvoiceSummary[] = [
 ];
 
 export const invoicePage = (rows: readonly InvoiceSummary[], total?: number): InvoicePage =>
-  pageOf(rows, total === undefined ? {} : { total });
+  pageOf(rows, total);
 
 /** An 810 as written, with the partner's 997 answer. */
 export function invoiceMessage(id: number, overrides: Partial<Message> = {}): Message {
@@ -582,7 +486,7 @@ export const paymentRows: PaymentLine[] = [
 ];
 
 export const paymentPage = (rows: readonly PaymentLine[], total?: number): PaymentPage =>
-  pageOf(rows, total === undefined ? {} : { total });
+  pageOf(rows, total);
 
 /**
  * RA-2026-110501: the 820 that pays three invoices: one short with a freight deduction, one over

@@ -11,8 +11,12 @@ import {
   failWith,
   neverAnswer,
   northwindProject,
-  projectAnswers,
   type PortalParameters,
+  storyText,
+  tinyPdf,
+  withPageSize,
+  showsError,
+  projectAnswers,
 } from '@portal/stories';
 import contract from '../contract';
 import InvoiceScreen from '../screens/invoice-screen';
@@ -24,10 +28,6 @@ import {
   longTextInvoice,
   mainInvoice,
   mainInvoiceId,
-  storyText,
-  tinyPdf,
-  withPageSize,
-  showsError,
 } from './fixtures';
 
 const portal: PortalParameters = { texts: contractTexts(contract), path: screenPaths.invoice };
@@ -161,7 +161,7 @@ export const InvoiceDetailLongTexts: Story = {
 export const PrintPdf: Story = {
   parameters: { portal: detailPortal },
   beforeEach: answers(
-    answerFile(invoiceEndpoints.pdf, tinyPdf(), 'application/pdf', 'INV-2026-001101.pdf'),
+    answerFile(invoiceEndpoints.pdf, tinyPdf, 'application/pdf', 'INV-2026-001101.pdf'),
   ),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);

@@ -9,8 +9,10 @@ import {
   failEverything,
   failWith,
   neverAnswer,
-  projectAnswers,
   type PortalParameters,
+  withPageSize,
+  showsError,
+  projectAnswers,
 } from '@portal/stories';
 import contract from '../contract';
 import PaymentScreen from '../screens/payment-screen';
@@ -23,8 +25,6 @@ import {
   remadvOrder,
   unmatchedLine,
   unmatchedOrder,
-  withPageSize,
-  showsError,
 } from './fixtures';
 
 const portal: PortalParameters = { texts: contractTexts(contract), path: screenPaths.payment };

@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { loadedPortal, storyText } from '@portal/stories';
 import {
   type Location,
   type OptionDetail,
@@ -17,9 +18,7 @@ const created = '2026-03-02T01:15:00.000Z';
 const updated = '2026-11-18T06:42:00.000Z';
 
 /** A page as the master-data page calls send it. */
-export function pageOf<T>(records: readonly T[], total = records.length, size = 10) {
-  return { records: [...records], total, page: 1, size };
-}
+export { pageOf } from '@portal/stories';
 
 /** A repeated phrase, for the long-text stories (cut to `max` characters, a field's limit). */
 export const long = (text: string, max: number) =>
@@ -326,21 +325,10 @@ export const optionTypes: readonly OptionType[] = Object.entries(typeNames).map(
 
 // --- play functions ------------------------------------------------------------------------------
 
-/** What the preview's loader gives each story (`PortalLoaded` of libs/stories): its i18n. */
-function isLoaded(value: unknown): value is { readonly i18n: I18n } {
-  return typeof value === 'object' && value !== null && 'i18n' in value && 'store' in value;
-}
-
 /** The story's own i18n (the toolbar's language), so a play function finds the texts shown. */
-export function storyI18n(loaded: Readonly<Record<string, unknown>>): I18n {
-  const portal = loaded['portal'];
-  if (!isLoaded(portal)) throw new Error('The story runs without PortalFrame');
-  return portal.i18n;
-}
+export const storyI18n = (loaded: Readonly<Record<string, unknown>>): I18n =>
+  loadedPortal(loaded).i18n;
 
 /** The texts of the master-data remote in the story's language. */
-export function masterDataTexts(loaded: Readonly<Record<string, unknown>>) {
-  const i18n = storyI18n(loaded);
-  return (key: string, options?: Record<string, unknown>) =>
-    i18n.t(key, { ns: 'master-data', ...options });
-}
+export const masterDataTexts = (loaded: Readonly<Record<string, unknown>>) =>
+  storyText(loaded, 'master-data');

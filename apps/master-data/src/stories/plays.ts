@@ -1,24 +1,18 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyI18n } from './fixtures';
+import type { PlayContext } from '@portal/stories';
+import { masterDataTexts } from './fixtures';
 
 /**
  * The steps the master-data stories' play functions share: each finds what it clicks by the
  * product's own texts in the story's language, so the same play runs in both languages.
  */
 
-export interface PlayContext {
-  readonly canvasElement: HTMLElement;
-  readonly loaded: Readonly<Record<string, unknown>>;
-}
+export type { PlayContext };
 
 const page = (context: PlayContext) => within(context.canvasElement.ownerDocument.body);
 
 /** The texts of the story's language (`ns:key` or a master-data key). */
-export function textOf(context: PlayContext) {
-  const i18n = storyI18n(context.loaded);
-  return (key: string, options?: Record<string, unknown>) =>
-    i18n.t(key, { ns: 'master-data', ...options });
-}
+export const textOf = (context: PlayContext) => masterDataTexts(context.loaded);
 
 /** Waits for the list to show `text` in a cell. */
 export async function listShows(context: PlayContext, text: string) {

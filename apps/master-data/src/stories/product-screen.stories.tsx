@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   productEndpoints,
   optionValueEndpoints,
@@ -103,9 +103,12 @@ export const ImportRejectedRows: Story = {
       input,
       new File(['PK'], 'acme-products-2026-11.xlsx', { type: xlsxMediaType }),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: t('common:import.submit') }));
+    const submit = within(dialog).getByRole('button', { name: t('common:import.submit') });
+    await userEvent.click(submit);
     await within(dialog).findByText(/P-100246/);
     await expect(within(dialog).getAllByRole('row').length).toBe(4);
+    // The picture waits for the button to come back from its call.
+    await waitFor(() => expect(submit).toBeEnabled());
   },
 };
 

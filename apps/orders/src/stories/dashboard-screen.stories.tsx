@@ -12,6 +12,7 @@ import {
   projectAnswers,
   acmeProject,
   type PortalParameters,
+  storyText,
 } from '@portal/stories';
 import contract from '../contract';
 import DashboardScreen from '../screens/dashboard-screen';
@@ -23,7 +24,6 @@ import {
   orderSeries,
   rangeOf,
 } from './fixtures';
-import { storyTexts } from './story-texts';
 
 const portal: PortalParameters = { texts: contractTexts(contract), path: screenPaths.dashboard };
 
@@ -57,7 +57,7 @@ export const Filled: Story = {};
 /** Chooses `unit`: it applies at once, with its default range. */
 const byUnit = (unit: StatisticUnit): Story['play'] =>
   async function play({ canvasElement, loaded }) {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const canvas = within(canvasElement);
     // The lone project is chosen for the user first; a unit chosen before it would be lost.
     await waitFor(() =>

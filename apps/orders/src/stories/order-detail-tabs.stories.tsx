@@ -3,12 +3,11 @@ import { expect, waitFor, screen, userEvent, within } from 'storybook/test';
 import { invoiceEndpoints, messageEndpoints, orderEndpoints, screenPaths } from '@portal/contracts';
 import type { OrderDetailTab } from '@portal/order-view';
 import { contractTexts } from '@portal/shell-contract';
-import { answer, answers, projectAnswers, type PortalParameters } from '@portal/stories';
+import { answer, answers, projectAnswers, type PortalParameters, storyText } from '@portal/stories';
 import { orderErrors, orderMessages } from '@portal/testing/fixtures';
 import contract from '../contract';
 import OrderScreen from '../screens/order-screen';
 import { detail1001, logs1001, orders, pageOf, planDetail, sentInvoice } from './fixtures';
-import { storyTexts } from './story-texts';
 
 /**
  * The detail drawer of order 1001 (`/space/order/1001`), one story per tab of spec §2: each play
@@ -45,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 /** A story that opens the drawer's tab `tab` and waits for it to be the selected one. */
 const openTab = (tab: OrderDetailTab): Story['play'] =>
   async function play({ loaded }) {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const drawer = within(
       await screen.findByRole('dialog', {
         name: t('order-view:order.detail.title', { serialNumber: 1001, orderNumber: 'PO-4501001' }),
@@ -65,7 +64,7 @@ export const OrderPlan: Story = {
   beforeEach: answers(answer(orderEndpoints.info, planDetail)),
   parameters: { portal },
   play: async (context) => {
-    const t = storyTexts(context.loaded);
+    const t = storyText(context.loaded);
     const drawer = within(
       await screen.findByRole('dialog', {
         name: t('order-view:order.detail.title', {

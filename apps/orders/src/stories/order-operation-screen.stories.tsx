@@ -5,7 +5,6 @@ import {
   messageEndpoints,
   orderEndpoints,
   screenPaths,
-  storageKeys,
   type OrderOperate,
   type OrderOperateResult,
   type OrderSummary,
@@ -22,6 +21,9 @@ import {
   neverAnswer,
   projectAnswers,
   type PortalParameters,
+  storyText,
+  type StoryText,
+  withPageSize,
 } from '@portal/stories';
 import { orderErrors, orderMessages } from '@portal/testing/fixtures';
 import contract from '../contract';
@@ -35,7 +37,6 @@ import {
   shortages,
   storyOrder,
 } from './fixtures';
-import { storyTexts, type StoryText } from './story-texts';
 
 const portal: PortalParameters = {
   texts: contractTexts(contract),
@@ -105,10 +106,7 @@ export const LongTexts: Story = {
 
 export const LongTable: Story = {
   beforeEach: [
-    () => {
-      window.localStorage.setItem(storageKeys.pageSize, '100');
-      return () => window.localStorage.removeItem(storageKeys.pageSize);
-    },
+    withPageSize(100),
     answers(answer(orderEndpoints.page, pageOf(hundredOrders, 6215, 100))),
   ],
 };
@@ -134,7 +132,7 @@ export const ForecastNotice: Story = {
     ),
   ),
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const canvas = within(canvasElement);
     await expect(
       await canvas.findAllByText(t('orders:orderOperation.forecast.note')),
@@ -168,7 +166,7 @@ export const AcceptOrder: Story = {
     ),
   ],
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const canvas = within(canvasElement);
     await userEvent.click(
       await canvas.findByRole('checkbox', {
@@ -200,7 +198,7 @@ export const AcceptOrder: Story = {
 export const StockShortage: Story = {
   beforeEach: answers(failWith(orderEndpoints.operate, 'INSUFFICIENT_INVENTORY', { shortages })),
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const canvas = within(canvasElement);
     const actions = await rowActions(canvasElement, t, first);
     await userEvent.click(actions.getByRole('button', { name: t('orders:action.accept') }));
@@ -229,7 +227,7 @@ export const StockShortage: Story = {
 /** The dialog of an answer that asks first: reject, cancel (a reason) or backorder (a date). */
 const answerDialog = (action: 'reject' | 'cancel' | 'backorder'): Story['play'] =>
   async function play({ canvasElement, loaded }) {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const actions = await rowActions(canvasElement, t, first);
     const label = t(`orders:action.${action}`);
     await userEvent.click(actions.getByRole('button', { name: label }));

@@ -6,7 +6,6 @@ import {
   orderEndpoints,
   orderExportEndpoints,
   screenPaths,
-  storageKeys,
 } from '@portal/contracts';
 import { describeOrder } from '@portal/order-view';
 import { contractTexts } from '@portal/shell-contract';
@@ -19,6 +18,8 @@ import {
   neverAnswer,
   projectAnswers,
   type PortalParameters,
+  storyText,
+  withPageSize,
 } from '@portal/stories';
 import { orderErrors, orderMessages } from '@portal/testing/fixtures';
 import contract from '../contract';
@@ -33,7 +34,6 @@ import {
   orders,
   pageOf,
 } from './fixtures';
-import { storyTexts } from './story-texts';
 
 const portal: PortalParameters = { texts: contractTexts(contract), path: screenPaths.order };
 /** Order 1001's own address: the list with its detail drawer over it. */
@@ -102,10 +102,7 @@ export const LongTexts: Story = {
 /** A page of 100 rows (the user's page size) of 12,480 orders. */
 export const LongTable: Story = {
   beforeEach: [
-    () => {
-      window.localStorage.setItem(storageKeys.pageSize, '100');
-      return () => window.localStorage.removeItem(storageKeys.pageSize);
-    },
+    withPageSize(100),
     answers(answer(orderEndpoints.page, pageOf(hundredOrders, 12480, 100))),
   ],
 };
@@ -121,7 +118,7 @@ export const FilterByOrderNumber: Story = {
     }),
   ),
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'PO-4501001' });
     await userEvent.type(
@@ -141,7 +138,7 @@ export const FilterByOrderNumber: Story = {
 /** Open a record: click an order's PO number, its drawer opens with the order's details. */
 export const OpenOrder: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: 'PO-4501003' }));
     const drawer = within(
@@ -169,7 +166,7 @@ export const ExportProgress: Story = {
     answer(orderExportEndpoints.cancel, exportJob('cancelled', 1200)),
   ),
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'PO-4501001' });
     const exportLabel = t('common:button.exportExcel');
@@ -204,7 +201,7 @@ export const ExportProgress: Story = {
 /** The field settings: which columns the list shows. */
 export const FieldSettings: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'PO-4501001' });
     await userEvent.click(canvas.getByRole('button', { name: t('common:button.fieldSettings') }));
@@ -217,7 +214,7 @@ export const FieldSettings: Story = {
 /** Delete an order the project allows deleting: the dialog names it. */
 export const DeleteDialog: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const canvas = within(canvasElement);
     const [order] = orders.filter((row) => row.status === 'RECEIVED');
     if (order === undefined) throw new Error('No order to delete.');

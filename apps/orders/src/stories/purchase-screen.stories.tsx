@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, waitFor, screen, userEvent, within } from 'storybook/test';
-import { purchaseEndpoints, screenPaths, storageKeys } from '@portal/contracts';
+import { purchaseEndpoints, screenPaths } from '@portal/contracts';
 import { contractTexts } from '@portal/shell-contract';
 import {
   answer,
@@ -10,6 +10,8 @@ import {
   neverAnswer,
   projectAnswers,
   type PortalParameters,
+  storyText,
+  withPageSize,
 } from '@portal/stories';
 import contract from '../contract';
 import PurchaseScreen from '../screens/purchase-screen';
@@ -20,7 +22,6 @@ import {
   purchaseRow,
   purchaseRows,
 } from './fixtures';
-import { storyTexts } from './story-texts';
 
 const portal: PortalParameters = { texts: contractTexts(contract), path: screenPaths.purchase };
 /** PO-4502001's fulfilment, opened by its address. */
@@ -90,10 +91,7 @@ export const LongTexts: Story = {
 
 export const LongTable: Story = {
   beforeEach: [
-    () => {
-      window.localStorage.setItem(storageKeys.pageSize, '100');
-      return () => window.localStorage.removeItem(storageKeys.pageSize);
-    },
+    withPageSize(100),
     answers(
       answer(
         purchaseEndpoints.orders,
@@ -120,7 +118,7 @@ export const FulfilmentLoadError: Story = {
 export const RoutingDialog: Story = {
   parameters: { portal: fulfilmentPortal },
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const canvas = within(canvasElement);
     await userEvent.click(
       await canvas.findByRole('button', { name: t('orders:purchase.routing.enter') }),
@@ -139,7 +137,7 @@ export const RoutingDialog: Story = {
 export const CancelDialog: Story = {
   parameters: { portal: fulfilmentPortal },
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const canvas = within(canvasElement);
     await userEvent.click(
       await canvas.findByRole('button', { name: t('orders:purchase.cancel.button') }),

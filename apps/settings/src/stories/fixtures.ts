@@ -1,3 +1,4 @@
+import { storyText, type PlayContext } from '@portal/stories';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   defaultProjectDirectories,
@@ -9,7 +10,6 @@ import {
   type SystemSettingsResponse,
   type User,
 } from '@portal/contracts';
-import type { i18n as I18n } from 'i18next';
 
 /**
  * The data the settings screens' stories answer with (users, system settings, projects and their
@@ -19,9 +19,7 @@ import type { i18n as I18n } from 'i18next';
 const created = '2026-01-05T08:00:00.000Z';
 const updated = '2026-11-18T06:42:00.000Z';
 
-export function pageOf<T>(records: readonly T[], total = records.length, size = 10) {
-  return { records: [...records], total, page: 1, size };
-}
+export { pageOf } from '@portal/stories';
 
 export const long = (text: string, max: number) =>
   text.repeat(Math.ceil(max / text.length)).slice(0, max);
@@ -227,24 +225,8 @@ export const fields: readonly ProjectField[] = [
 
 // --- play functions ------------------------------------------------------------------------------
 
-interface PlayContext {
-  readonly canvasElement: HTMLElement;
-  readonly loaded: Readonly<Record<string, unknown>>;
-}
-
-/** What the preview's loader gives each story (`PortalLoaded` of libs/stories): its i18n. */
-function isLoaded(value: unknown): value is { readonly i18n: I18n } {
-  return typeof value === 'object' && value !== null && 'i18n' in value && 'store' in value;
-}
-
 /** The settings texts in the story's language (`ns:key` for another namespace). */
-export function textOf(context: PlayContext) {
-  const portal = context.loaded['portal'];
-  if (!isLoaded(portal)) throw new Error('The story runs without PortalFrame');
-  const { i18n } = portal;
-  return (key: string, options?: Record<string, unknown>) =>
-    i18n.t(key, { ns: 'settings', ...options });
-}
+export const textOf = (context: PlayContext) => storyText(context.loaded, 'settings');
 
 /** The whole page: dialogs and drawers render outside the story's root. */
 export const pageOfStory = (context: PlayContext) =>

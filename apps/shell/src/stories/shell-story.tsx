@@ -1,7 +1,7 @@
+import { loadedPortal as portalLoaded, type PortalLoaded } from '@portal/stories';
 import { useMemo } from 'react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { createStore } from 'jotai';
-import type { i18n as I18n } from 'i18next';
 import { remotesManifest, type Captcha, type Language } from '@portal/contracts';
 import type { FeatureTexts, RemoteContract } from '@portal/shell-contract';
 import { PortalRoutes } from '../app/portal-routes';
@@ -99,22 +99,9 @@ export const storyCaptcha: Captcha = {
   expiresInSeconds: 300,
 };
 
-/** What the Storybook's loader prepared for the story (libs/stories `PortalLoaded`). */
-export interface LoadedPortal {
-  readonly store: Store;
-  readonly i18n: I18n;
-}
-
-function isLoadedPortal(value: unknown): value is LoadedPortal {
-  return typeof value === 'object' && value !== null && 'store' in value && 'i18n' in value;
-}
-
 /** The story's store and i18n, from the context a `beforeEach` or `play` function receives. */
-export function loadedPortal(context: { loaded: Record<string, unknown> }): LoadedPortal {
-  const loaded = context.loaded['portal'];
-  if (!isLoadedPortal(loaded)) throw new Error('The portal loader did not run for this story');
-  return loaded;
-}
+export const loadedPortal = (context: { loaded: Record<string, unknown> }): PortalLoaded =>
+  portalLoaded(context.loaded);
 
 /** The story's language, as the toolbar chose it. */
 export function storyLanguage(context: { loaded: Record<string, unknown> }): Language {
