@@ -11,6 +11,8 @@ import {
   loadedPortal,
   projectAnswers,
   type PortalParameters,
+  storyText,
+  type StoryText,
 } from '@portal/stories';
 import contract from '../contract';
 import PurchaseScreen from '../screens/purchase-screen';
@@ -25,7 +27,6 @@ import {
   routedLogs,
   shortPlanDetail,
 } from './fixtures';
-import { storyTexts, type StoryText } from './story-texts';
 
 /**
  * The packing plan, labels and ship confirmation of PO-4502001 (the fulfilment of
@@ -143,7 +144,7 @@ async function typeNumber(field: HTMLElement, value: string) {
  */
 export const PackingPlan: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const canvas = within(canvasElement);
     const plan = await showPlan(canvas, t);
     const packages = within(plan).getByRole('table', { name: t('orders:purchase.plan.table') });
@@ -165,7 +166,7 @@ export const PackingPlan: Story = {
 export const PlanShort: Story = {
   beforeEach: answers(answer(purchaseEndpoints.detail, shortPlanDetail)),
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const totals = within(await showTotals(within(canvasElement), t));
     await expect(totals.getByText(t('orders:purchase.totals.short', { count: 12 }))).toBeVisible();
     await expect(totals.getByText(t('orders:purchase.totals.short', { count: 10 }))).toBeVisible();
@@ -176,7 +177,7 @@ export const PlanShort: Story = {
 export const PlanOver: Story = {
   beforeEach: answers(answer(purchaseEndpoints.detail, overPlanDetail)),
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const totals = within(await showTotals(within(canvasElement), t));
     await expect(totals.getByText(t('orders:purchase.totals.over', { count: 12 }))).toBeVisible();
     await expect(totals.getByText(t('orders:purchase.totals.exact'))).toBeVisible();
@@ -190,7 +191,7 @@ export const NoPlanYet: Story = {
     answer(purchaseEndpoints.record, routedLogs),
   ),
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const plan = within(await showPlan(within(canvasElement), t));
     await expect(plan.getByText(t('orders:purchase.plan.none'))).toBeVisible();
     await expect(plan.getByRole('button', { name: t('orders:purchase.plan.save') })).toBeDisabled();
@@ -207,7 +208,7 @@ export const ProposedPlan: Story = {
     ),
   ),
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const canvas = within(canvasElement);
     const plan = within(await showPlan(canvas, t));
     await userEvent.click(plan.getByRole('button', { name: t('orders:purchase.plan.propose') }));
@@ -223,7 +224,7 @@ export const ProposedPlan: Story = {
 /** The quantities of the mixed carton C11, one field per line it holds. */
 export const EditContentsDialog: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     await editPackage(within(canvasElement), t, 'C11', 'orders:purchase.package.editContents');
     const dialog = within(await dialogNamed(t('orders:purchase.contents.title', { key: 'C11' })));
     await expect(
@@ -241,7 +242,7 @@ export const EditContentsDialog: Story = {
 export const AddLineDialog: Story = {
   beforeEach: answers(answer(purchaseEndpoints.detail, shortPlanDetail)),
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const canvas = within(canvasElement);
     const plan = within(await showPlan(canvas, t));
     await userEvent.click(plan.getByRole('button', { name: t('orders:purchase.plan.addCarton') }));
@@ -256,7 +257,7 @@ export const AddLineDialog: Story = {
 /** Splitting the mixed carton C11: how many of each line go into a new carton. */
 export const SplitDialog: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     await editPackage(within(canvasElement), t, 'C11', 'orders:purchase.package.split');
     const dialog = within(await dialogNamed(t('orders:purchase.split.title', { key: 'C11' })));
     await typeNumber(
@@ -277,7 +278,7 @@ export const SplitDialog: Story = {
  */
 export const MergeDialog: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     await editPackage(within(canvasElement), t, 'C10', 'orders:purchase.package.merge');
     const dialog = within(await dialogNamed(t('orders:purchase.merge.title', { key: 'C10' })));
     const into = t('orders:purchase.package.heading', {
@@ -298,7 +299,7 @@ export const MergeDialog: Story = {
 /** Moving W-100 out of the mixed carton C11 into another package. */
 export const MoveDialog: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     await editPackage(within(canvasElement), t, 'C11', 'orders:purchase.content.move');
     const dialog = within(await dialogNamed(t('orders:purchase.move.title', { key: 'C11' })));
     await expect(
@@ -314,7 +315,7 @@ export const MoveDialog: Story = {
 export const SaveRefused: Story = {
   beforeEach: answers(failWith(purchaseEndpoints.action, 'OVER_SHIPMENT_REFUSED', { field: '1' })),
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const canvas = within(canvasElement);
     await editPackage(canvas, t, 'C11', 'orders:purchase.package.editContents');
     const dialog = within(await dialogNamed(t('orders:purchase.contents.title', { key: 'C11' })));
@@ -353,7 +354,7 @@ export const SaveRefused: Story = {
 /** The plan saved, labels not printed yet: choose the size, print. */
 export const LabelsToPrint: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const labels = within(await showLabels(within(canvasElement), t));
     await expect(
       labels.getByRole('button', { name: t('orders:purchase.labels.print') }),
@@ -369,7 +370,7 @@ export const LabelsPrinted: Story = {
     answer(purchaseEndpoints.record, printedLogs),
   ),
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const labels = within(await showLabels(within(canvasElement), t));
     await expect(
       labels.getByRole('button', { name: t('orders:purchase.labels.reprint') }),
@@ -382,7 +383,7 @@ export const LabelsPrinted: Story = {
 /** A carton added and not saved: labels wait for the plan to be saved, and say so. */
 export const LabelsSavePlanFirst: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const canvas = within(canvasElement);
     const plan = within(await showPlan(canvas, t));
     await userEvent.click(plan.getByRole('button', { name: t('orders:purchase.plan.addCarton') }));
@@ -410,7 +411,7 @@ export const ShipConfirmDialog: Story = {
     answer(purchaseEndpoints.record, printedLogs),
   ),
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const dialog = within(await openShipConfirm(within(canvasElement), t));
     await expect(
       dialog.getByRole('textbox', { name: t('orders:purchase.deliver.quantityOf', { line: '1' }) }),
@@ -429,7 +430,7 @@ export const ShipConfirmRefused: Story = {
     failWith(purchaseEndpoints.delivery, 'PACKED_QUANTITY_MISMATCH', { field: '2' }),
   ),
   play: async ({ canvasElement, loaded }) => {
-    const t = storyTexts(loaded);
+    const t = storyText(loaded);
     const shown = await openShipConfirm(within(canvasElement), t);
     const dialog = within(shown);
     await typeNumber(
@@ -439,10 +440,17 @@ export const ShipConfirmRefused: Story = {
     await userEvent.click(
       dialog.getByRole('button', { name: t('orders:purchase.deliver.button') }),
     );
-    // The catalogue message, in the snackbar (left out of the checks' pictures).
-    await screen.findByText(
-      translateError(errorCatalogue.PACKED_QUANTITY_MISMATCH.code, '2', loadedPortal(loaded).i18n),
+    // The catalogue message, on the refused line's quantity (and in the snackbar, which the
+    // checks leave out of the picture).
+    const message = translateError(
+      errorCatalogue.PACKED_QUANTITY_MISMATCH.code,
+      '2',
+      loadedPortal(loaded).i18n,
     );
+    await within(shown).findByText(message);
+    await expect(
+      dialog.getByRole('textbox', { name: t('orders:purchase.deliver.quantityOf', { line: '2' }) }),
+    ).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() =>
       expect(
         dialog.getByRole('button', { name: t('orders:purchase.deliver.button') }),

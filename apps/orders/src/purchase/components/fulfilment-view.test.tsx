@@ -620,6 +620,18 @@ describe('ship confirmation', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm shipment' }));
     await waitFor(() => expect(confirmShipment).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('dialog', { name: 'Confirm shipment of PO-7001' })).toBeTruthy();
+    // The refused line's quantity says why, where the user types it; line 2 is left alone.
+    const refused = dialog.getByRole('textbox', { name: 'Shipped quantity of line 1' });
+    await waitFor(() => expect(refused.getAttribute('aria-invalid')).toBe('true'));
+    expect(refused.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      document.getElementById(refused.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('The packed quantities do not add up to what ships: 1');
+    expect(
+      dialog
+        .getByRole('textbox', { name: 'Shipped quantity of line 2' })
+        .getAttribute('aria-invalid'),
+    ).not.toBe('true');
   });
 });
 

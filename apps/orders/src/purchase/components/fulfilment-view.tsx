@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,11 +96,12 @@ function FulfilmentParts({
     <Stack gap="md">
       <Paper withBorder p="md" component="header">
         <Group justify="space-between" align="flex-start" gap="md">
-          <SimpleGrid
-            cols={{ base: 2, md: 6 }}
-            spacing="md"
-            verticalSpacing="xs"
-            style={{ flex: 1 }}
+          {/* Facts flow and wrap by their own width: a six-column grid at 1280 px squeezed the
+              ship window under its neighbours. */}
+          <Group
+            gap="xl"
+            align="flex-start"
+            style={{ flex: 1, minWidth: 0, rowGap: 'var(--mantine-spacing-xs)' }}
           >
             <Fact label={t('purchase.header.orderNumber')}>{summary.orderNumber}</Fact>
             <Fact label={t('purchase.header.project')}>{summary.projectKey}</Fact>
@@ -135,7 +126,7 @@ function FulfilmentParts({
                 {format.dateTime(detail.shippedAt)}
               </Fact>
             )}
-          </SimpleGrid>
+          </Group>
           <Group gap="xs">
             {canDeliver && editor.dirty ? (
               <Tooltip label={t('purchase.deliver.saveFirst')}>

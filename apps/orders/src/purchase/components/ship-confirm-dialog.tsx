@@ -8,6 +8,7 @@ import {
   type PurchaseDetail,
   type ShipConfirmation,
 } from '@portal/contracts';
+import { ApiError } from '@portal/api-client';
 import { useSchemaErrors } from '@portal/record-kit';
 import { DateField, showSnackbar, useReturnFocus } from '@portal/ui';
 import { confirmShipment } from '../api/confirm-shipment';
@@ -69,8 +70,17 @@ export function ShipConfirmDialog({ detail, onConfirmed, onClose }: ShipConfirmD
       showSnackbar(t('purchase.deliver.done'), { level: 'success' });
       onConfirmed(confirmed);
     } catch (error) {
-      // The client's snackbar says why; a field the server names is marked.
-      schema.markServerErrors(error);
+      // The client's snackbar says why, and the field it is about is marked. The server names a
+      // refused line by its number (over-shipment, not what was packed): that line's quantity.
+      const refusedLine =
+        error instanceof ApiError
+          ? detail.lines.findIndex((line) => line.lineNumber === error.field)
+          : -1;
+      if (error instanceof ApiError && refusedLine >= 0) {
+        schema.setMessage(`lines.${refusedLine}.quantity`, error.message);
+      } else {
+        schema.markServerErrors(error);
+      }
     } finally {
       setBusy(false);
     }
