@@ -138,6 +138,9 @@ export function ordersOverTimeOption(
       lineStyle: { color: currencyColours[index % currencyColours.length], width: 2 },
       symbol: currencySymbols[index % currencySymbols.length],
       symbolSize: 7,
+      // Every point keeps its mark, so each currency's line is told by its shape as well as its
+      // colour: echarts would otherwise thin the marks of a dense line by the space it measured.
+      showAllSymbol: true,
       tooltip: {
         valueFormatter: (value: unknown) =>
           typeof value === 'number' ? `${format.format(value)} ${currencyCode}` : String(value),

@@ -133,6 +133,13 @@ describe('dashboard charts', () => {
       ],
     });
     expect(option.series).toHaveLength(4);
+    // Each currency's line has its own mark at every point, not only where echarts finds room.
+    const lines = [option.series]
+      .flat()
+      .flatMap((series) => (series?.type === 'line' ? [series] : []));
+    expect(lines).toHaveLength(2);
+    expect(new Set(lines.map((line) => line.symbol)).size).toBe(lines.length);
+    for (const line of lines) expect(line).toMatchObject({ showAllSymbol: true });
   });
 
   it('shows an amount in its own currency when pointed at', async () => {
@@ -296,6 +303,12 @@ describe('dashboard charts', () => {
       await waitFor(() => {
         for (const title of chartTitles) expect(lastOption(title).animation).toBe(false);
       });
+      // Not even the first drawing animates.
+      for (const title of chartTitles) {
+        for (const [given] of chartNamed(title).setOption.mock.calls) {
+          expect((given as ChartOption).animation).toBe(false);
+        }
+      }
     } finally {
       matchMedia.mockRestore();
     }

@@ -37,7 +37,9 @@ export default function EChart({ option, label, caption, height = 300 }: EChartP
   const chartRef = useRef<EChartsType | null>(null);
   const colourScheme = useComputedColorScheme('light');
   const captionId = useId();
-  const reducedMotion = useReducedMotion();
+  // Read at the first render (the portal renders in the browser only): the first drawing already
+  // knows, so no animation starts only to be replaced.
+  const reducedMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
 
   useEffect(() => {
     const container = containerRef.current;
@@ -57,10 +59,9 @@ export default function EChart({ option, label, caption, height = 300 }: EChartP
 
   useEffect(() => {
     // A new chart (new colour scheme) starts empty, so it gets the option again as well.
-    chartRef.current?.setOption(
-      reducedMotion ? { ...option, animation: false } : option,
-      { notMerge: true },
-    );
+    chartRef.current?.setOption(reducedMotion ? { ...option, animation: false } : option, {
+      notMerge: true,
+    });
   }, [option, colourScheme, reducedMotion]);
 
   return (
