@@ -12,3 +12,4 @@ export {
   purchaseOrder850,
   serviceCharges,
 } from './order-fixtures';
+export { sentInvoiceData, sentInvoiceDetail } from './invoice-fixtures';

@@ -15,3 +15,4 @@ export {
   purchaseOrder850,
   serviceCharges,
 } from './order-fixtures';
+export { sentInvoiceData, sentInvoiceDetail } from './invoice-fixtures';

@@ -1,11 +1,9 @@
 import {
-  calculateInvoice,
   gs1CheckDigit,
   statisticBuckets,
   type DeliveryQuantityStatistic,
   type DeliverySeriesStatistic,
   type FulfilmentLine,
-  type InvoiceData,
   type InvoiceDetail,
   type MessageStatusCounts,
   type MoneyStatistic,
@@ -31,7 +29,13 @@ import {
   type StatisticUnit,
   type StockShortage,
 } from '@portal/contracts';
-import { orderDetail, orderPage, orderSummary } from '@portal/testing/fixtures';
+import {
+  orderDetail,
+  orderPage,
+  orderSummary,
+  sentInvoiceData,
+  sentInvoiceDetail,
+} from '@portal/testing/fixtures';
 
 /**
  * The orders remote's story data (docs/storybook.md): realistic EDI orders of ACME Retail and its
@@ -153,17 +157,14 @@ export const planDetail: OrderDetail = (() => {
 })();
 
 /** The invoice sent for order 1001: 40 × 9.99 and 3 × 120.005, freight, a line allowance, VAT. */
-export const sentInvoice: InvoiceDetail = (() => {
-  const base: InvoiceData = {
+export const sentInvoice: InvoiceDetail = sentInvoiceDetail(
+  sentInvoiceData({
     invoiceNumber: 'INV-2026-004217',
     invoiceDate: '2026-11-18',
     currencyCode: 'USD',
     shipNoticeNumber: 'ASN-2026-1107',
-    billTo: { name: 'ACME Accounts Payable', city: 'Dallas' },
     remitTo: { name: '深圳威杰特科技有限公司 Widget Works Ltd.', country: 'CN' },
-    terms: { typeCode: '08', netDays: 45 },
     settlement: { payeeName: 'Widget Works Ltd.', bic: 'BKCHCNBJ', paymentMeansCode: '58' },
-    tax: { ratePercent: '7', categoryCode: 'Z' },
     lines: [
       {
         key: 'a',
@@ -182,48 +183,13 @@ export const sentInvoice: InvoiceDetail = (() => {
         unitPrice: '120.005',
       },
     ],
-    charges: [
-      { key: 'f', indicator: 'C', code: 'D240', amount: '15' },
-      { key: 'v', lineKey: 'b', indicator: 'A', code: 'I170', percent: '10' },
-    ],
-  };
-  const data = { ...base, totals: calculateInvoice(base).totals };
-  const { lineAmounts, chargeAmounts } = calculateInvoice(data);
-  return {
-    invoiceId: 42,
-    projectKey: 'ACME',
-    direction: 'sent',
-    kind: 'invoice',
-    serialNumber: 1001,
-    poNumber: 'PO-4501001',
-    orderStatus: 'SENT_INV',
-    status: 'success',
-    version: 'v1',
-    data,
-    lineAmounts,
-    chargeAmounts,
-    orderLines: [],
-    messages: [],
-    payments: [],
-    paidAmount: '200',
-    paidState: 'partial',
-    related: [],
-    editable: false,
-    canSend: false,
-    canCredit: true,
-    switches: {
-      sendInvoice: true,
-      showInvoiceHeader: true,
-      showInvoiceInfo: true,
-      showInvoiceDetails: true,
-      showTradeSettlement: true,
-      numberPrefix: null,
-    },
+  }),
+  {
     createdBy: 'wang.fang',
     updatedAt: '2026-11-18T08:00:00.000Z',
     sentAt: '2026-11-18T08:00:00.000Z',
-  };
-})();
+  },
+);
 
 /** The operation log of order 1001: received, released, accepted, shipped. */
 export const logs1001: OrderLog[] = [

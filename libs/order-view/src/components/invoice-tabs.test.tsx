@@ -3,13 +3,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { createStore } from 'jotai';
 import { systemSettingsAtom } from '@portal/auth';
-import {
-  calculateInvoice,
-  systemSettingDefaults,
-  type InvoiceData,
-  type InvoiceDetail,
-} from '@portal/contracts';
-import { orderDetail, renderInPortal } from '@portal/testing';
+import { systemSettingDefaults } from '@portal/contracts';
+import { orderDetail, renderInPortal, sentInvoiceDetail } from '@portal/testing';
 import { getOrder, getOrderInvoice } from '../api';
 import { orderViewTexts } from '../texts';
 import { OrderDetailDrawer } from './order-detail-drawer';
@@ -25,86 +20,9 @@ vi.mock('../api', () => ({
 
 vi.setConfig({ testTimeout: 30_000 });
 
-/** 40 × 9.99 (399.60) and 3 × 120.005 (360.02); 15.00 freight; a 10 % line allowance; 7 % VAT. */
-const data = (): InvoiceData => {
-  const base: InvoiceData = {
-    invoiceNumber: 'INV-2026-0042',
-    invoiceDate: '2026-03-20',
-    currencyCode: 'EUR',
-    shipNoticeNumber: 'SH-1001',
-    billTo: { name: 'ACME Accounts Payable', city: 'Dallas' },
-    remitTo: { name: 'Widget Works Ltd.', country: 'CN' },
-    terms: { typeCode: '08', netDays: 45 },
-    settlement: { payeeName: 'Widget Works Ltd.', bic: 'DEUTDEFF', paymentMeansCode: '58' },
-    tax: { ratePercent: '7', categoryCode: 'Z' },
-    lines: [
-      {
-        key: 'a',
-        lineNumber: '1',
-        description: 'Blue widget',
-        quantity: 40,
-        unit: 'EA',
-        unitPrice: '9.99',
-      },
-      {
-        key: 'b',
-        lineNumber: '2',
-        description: 'Red widget',
-        quantity: 3,
-        unit: 'EA',
-        unitPrice: '120.005',
-      },
-    ],
-    charges: [
-      { key: 'f', indicator: 'C', code: 'D240', amount: '15' },
-      { key: 'v', lineKey: 'b', indicator: 'A', code: 'I170', percent: '10' },
-    ],
-  };
-  return { ...base, totals: calculateInvoice(base).totals };
-};
-
-const sentInvoice = (): InvoiceDetail => {
-  const invoiceData = data();
-  const { lineAmounts, chargeAmounts } = calculateInvoice(invoiceData);
-  return {
-    invoiceId: 42,
-    projectKey: 'ACME',
-    direction: 'sent',
-    kind: 'invoice',
-    serialNumber: 1001,
-    poNumber: 'PO-4501001',
-    orderStatus: 'SENT_INV',
-    status: 'success',
-    version: 'v1',
-    data: invoiceData,
-    lineAmounts,
-    chargeAmounts,
-    orderLines: [],
-    messages: [],
-    payments: [],
-    paidAmount: '200',
-    paidState: 'partial',
-    related: [],
-    editable: false,
-    canSend: false,
-    canCredit: true,
-    switches: {
-      sendInvoice: true,
-      showInvoiceHeader: true,
-      showInvoiceInfo: true,
-      showInvoiceDetails: true,
-      showTradeSettlement: true,
-      numberPrefix: null,
-    },
-    createdBy: 'alice',
-    updatedAt: '2026-03-20T08:00:00.000Z',
-    sentAt: '2026-03-20T08:00:00.000Z',
-  };
-};
-
 beforeEach(() => {
   vi.mocked(getOrder).mockResolvedValue(orderDetail());
-  vi.mocked(getOrderInvoice).mockResolvedValue(sentInvoice());
+  vi.mocked(getOrderInvoice).mockResolvedValue(sentInvoiceDetail());
 });
 
 afterEach(() => {
