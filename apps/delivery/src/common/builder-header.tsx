@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Divider, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDeviceFloppy, IconSend, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,9 +104,11 @@ export function BuilderHeader({ facts, notes, editable, summary, actions }: Buil
   return (
     <Paper withBorder p="md" component="header">
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 2, md: 6 }} spacing="md" verticalSpacing="xs">
+        {/* Facts flow and wrap by their own width: in six equal columns at 1280 px a long
+            status label ran under its neighbour. */}
+        <Group gap="xl" align="flex-start" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
           {facts}
-        </SimpleGrid>
+        </Group>
         {notes}
         {editable ? (
           <>

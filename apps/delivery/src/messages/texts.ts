@@ -37,7 +37,8 @@ export const messageTexts = {
     'messages.detail.loading': '报文加载中…',
     'messages.detail.failed': '报文无法加载',
     'messages.detail.failedTitle': '对方拒收了此报文',
-    'messages.detail.failedHint': '请查看下方错误原因，修正后重新发送或更正发货通知。',
+    'messages.detail.failedHint':
+      '请查看下方错误原因，在“{{document}}”中修正所指出的内容后重新发送。',
     'messages.detail.unknownTitle': '未在规定时间内收到确认',
     'messages.detail.unknownHint': '对方在项目设定的时间内未回复确认，请与对方核实或重新发送。',
     'messages.detail.status': '状态',
@@ -105,7 +106,7 @@ export const messageTexts = {
     'messages.detail.failed': 'The message could not be loaded',
     'messages.detail.failedTitle': 'The partner refused this message',
     'messages.detail.failedHint':
-      'See the reasons below; correct what they name, then resend or correct the ship notice.',
+      'See the reasons below; correct what they name in the {{document}}, then send it again.',
     'messages.detail.unknownTitle': 'No acknowledgement arrived in time',
     'messages.detail.unknownHint':
       'The partner did not acknowledge within the hours the project allows: check with them, or resend.',

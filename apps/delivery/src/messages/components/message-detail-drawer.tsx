@@ -133,7 +133,7 @@ function MessageDetailBody({
           }
         >
           {detail.status === 'failed'
-            ? t('messages.detail.failedHint')
+            ? t('messages.detail.failedHint', { document: typeText })
             : t('messages.detail.unknownHint')}
         </Alert>
       ) : null}

@@ -237,6 +237,12 @@ describe('message status list', () => {
     );
     expect(getMessage).toHaveBeenCalledWith(31);
     expect(drawer.getByText('The partner refused this message')).toBeTruthy();
+    // The hint names the document refused, not always a ship notice.
+    expect(
+      drawer.getByText(
+        'See the reasons below; correct what they name in the 856 Ship notice, then send it again.',
+      ),
+    ).toBeTruthy();
     const errors = within(drawer.getByRole('list', { name: 'Errors' }));
     expect(errors.getByText('Ship date is in the future')).toBeTruthy();
     expect(errors.getByText('Segment DTM · segment No. 4 · element 2')).toBeTruthy();
