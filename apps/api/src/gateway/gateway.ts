@@ -7,7 +7,13 @@ import type { Settings } from '../config';
 import { InboundFiles, type InboundFileResult } from './inbound/inbound-files';
 import { gatewayInboundHandlers, type InboundHandlers } from './inbound/inbound-handlers';
 import { InboundReceiver, type ReceiveOutcome } from './inbound/inbound-receiver';
-import { openJobQueue, queues, type InboundFileJob, type OutboundMessageJob } from './job-queue';
+import {
+  openJobQueue,
+  queues,
+  type InboundFileJob,
+  type JobQueue,
+  type OutboundMessageJob,
+} from './job-queue';
 import {
   OutboundMessages,
   type AcknowledgementsWritten,
@@ -45,6 +51,7 @@ export class EdiGateway {
   readonly receiver: InboundReceiver;
   readonly files: InboundFiles;
   private boss: PgBoss | undefined;
+  private queue: JobQueue | undefined;
   /** The outbound worker, woken by `deliver` so a message never waits for the next poll. */
   private outboundWorker: string | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -97,9 +104,11 @@ export class EdiGateway {
   /** Starts the queue workers, and the scanner unless EDI_SCAN_INTERVAL_MS is 0. */
   async start(): Promise<void> {
     if (this.boss !== undefined) return;
-    const boss = await openJobQueue(this.database, (error) =>
+    const queue = await openJobQueue(this.database, (error) =>
       this.log.error({ err: error }, 'job queue error'),
     );
+    const boss = queue.boss;
+    this.queue = queue;
     this.boss = boss;
     for (let worker = 0; worker < inboundWorkers; worker += 1) {
       await boss.work<InboundFileJob>(
@@ -128,10 +137,11 @@ export class EdiGateway {
     if (this.timer !== undefined) clearInterval(this.timer);
     this.timer = undefined;
     await this.scanning;
-    const boss = this.boss;
+    const queue = this.queue;
+    this.queue = undefined;
     this.boss = undefined;
     this.outboundWorker = undefined;
-    await boss?.stop({ graceful: true, wait: true, timeout: 15_000 });
+    await queue?.stop();
   }
 
   /** One scan of every inbound directory: each ready file becomes a job (once per name). */

@@ -18,6 +18,17 @@ export interface OutboundMessageJob {
   readonly messageId: number;
 }
 
+/** The queue, and how to stop it so that none of its statements outlives it. */
+export interface JobQueue {
+  readonly boss: PgBoss;
+  /**
+   * Stops pg-boss (running jobs finish first), then waits for every statement it still has in
+   * flight: pg-boss marks a finished job complete without awaiting it, and that statement must
+   * not reach a database the caller closes next.
+   */
+  readonly stop: () => Promise<void>;
+}
+
 /**
  * pg-boss over the portal's database: PostgreSQL through the portal's pool, PGlite through the
  * same single connection (its lock keeps pg-boss's statements out of open transactions). The
@@ -26,15 +37,19 @@ export interface OutboundMessageJob {
 export async function openJobQueue(
   database: DatabaseHandle,
   onError: (error: Error) => void,
-): Promise<PgBoss> {
+): Promise<JobQueue> {
+  const inFlight = new Set<Promise<unknown>>();
   const boss = new PgBoss({
     db: {
       async executeSql(text: string, values: unknown[] = []) {
-        const rows =
-          values.length === 0
-            ? await database.sql.script(text)
-            : await database.sql.query(text, values);
-        return { rows };
+        const statement =
+          values.length === 0 ? database.sql.script(text) : database.sql.query(text, values);
+        inFlight.add(statement);
+        try {
+          return { rows: await statement };
+        } finally {
+          inFlight.delete(statement);
+        }
       },
     },
     schema: 'pgboss',
@@ -56,5 +71,11 @@ export async function openJobQueue(
       expireInSeconds: 1800,
     });
   }
-  return boss;
+  const stop = async () => {
+    await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
+    // Settled, never thrown here: a failed completion only leaves its job to expire and rerun
+    // (the work is idempotent), and pg-boss already reported it through its error event.
+    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  };
+  return { boss, stop };
 }
