@@ -74,7 +74,7 @@ export async function openJobQueue(
   const stop = async () => {
     await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
     // Settled, never thrown here: a failed completion only leaves its job to expire and rerun
-    // (the work is idempotent), and pg-boss already reported it through its error event.
+    // (the work is idempotent). pg-boss itself does not catch that failure (see docs).
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
   return { boss, stop };
